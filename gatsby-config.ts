@@ -1,0 +1,58 @@
+import path from 'node:path';
+import type { GatsbyConfig } from 'gatsby';
+import remarkGfm from 'remark-gfm';
+import { remarkCodeBlocks } from './gatsby/remark-code-blocks';
+import { siteConfig } from './src/config/site';
+
+const contentSources = siteConfig.locales.map(({ lang }) => ({
+  resolve: 'gatsby-source-filesystem',
+  options: { name: lang, path: path.join(__dirname, 'content', lang) },
+}));
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: siteConfig.title,
+    description: siteConfig.description,
+    siteUrl: siteConfig.siteUrl,
+  },
+  // Page paths are exactly those of the page table: section roots end with "/", pages do not.
+  trailingSlash: 'ignore',
+  jsxRuntime: 'automatic',
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  plugins: [
+    ...contentSources,
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'locale', path: path.join(__dirname, 'locales') },
+    },
+    {
+      resolve: 'gatsby-plugin-mdx',
+      options: {
+        extensions: ['.mdx', '.md'],
+        mdxOptions: { remarkPlugins: [remarkGfm, remarkCodeBlocks] },
+        gatsbyRemarkPlugins: [
+          // Ids only: the theme renders its own anchor links; the offset keeps hash targets below the navbar.
+          { resolve: 'gatsby-remark-autolink-headers', options: { icon: false, offsetY: 72 } },
+        ],
+      },
+    },
+    {
+      resolve: 'gatsby-plugin-react-i18next',
+      options: {
+        localeJsonSourceName: 'locale',
+        languages: siteConfig.locales.map(({ lang }) => lang),
+        defaultLanguage: siteConfig.defaultLang,
+        siteUrl: siteConfig.siteUrl,
+        // The theme's own first-visit redirect replaces the plugin's.
+        redirect: false,
+        i18nextOptions: {
+          interpolation: { escapeValue: false },
+          keySeparator: false,
+          nsSeparator: false,
+        },
+      },
+    },
+  ],
+};
+
+export default config;

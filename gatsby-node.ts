@@ -1,0 +1,5 @@
+/** Hook hub: each Node API lives in its own module under gatsby/. */
+export { createSchemaCustomization } from './gatsby/schema';
+export { sourceNodes } from './gatsby/source-nodes';
+export { onCreateNode } from './gatsby/on-create-node';
+export { createPages } from './gatsby/create-pages';

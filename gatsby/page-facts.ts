@@ -1,0 +1,85 @@
+/**
+ * Everything derived from one content file, computed once: used by onCreateNode for the
+ * GraphQL fields and by `npm run check:content` for the same checks without a full build.
+ */
+import { validateFrontmatter, type FrontmatterProblem, type PageType } from '../src/core/frontmatter';
+import { addLang } from '../src/core/links';
+import { analyzeMdast, summarize, type MdxAnalysis } from '../src/core/mdast';
+import { isSharedSnippet, routeFromContentPath, sectionOf } from '../src/core/routes';
+import type { PageRecord } from '../src/core/content-checks';
+import { siteConfig } from '../src/config/site';
+import type { Locale } from '../src/config/types';
+import { parseMdx } from './parse-mdx';
+
+export interface PageFacts extends MdxAnalysis {
+  locale: Locale;
+  /** BCP 47 language of the page (`en`, `zh-CN`). */
+  lang: string;
+  /** Content-root relative path, e.g. `en/guide/start/index.mdx`. */
+  relativePath: string;
+  /** Route without locale prefix; null for shared snippets. */
+  route: string | null;
+  /** Route with locale prefix; null for shared snippets. */
+  routePath: string | null;
+  pageType: PageType;
+  /** From the frontmatter, else the first paragraph. */
+  description: string;
+  section: string;
+  isShared: boolean;
+  frontmatterProblems: FrontmatterProblem[];
+}
+
+/** Links written in the frontmatter (hero actions, feature cards), checked like body links. */
+function frontmatterLinks(frontmatter: Record<string, unknown>): { url: string; line: number }[] {
+  const hero = frontmatter.hero as { actions?: { link?: unknown }[] } | undefined;
+  const features = frontmatter.features as { link?: unknown }[] | undefined;
+  return [...(hero?.actions ?? []), ...(Array.isArray(features) ? features : [])]
+    .map((entry) => entry?.link)
+    .filter((link): link is string => typeof link === 'string')
+    .map((url) => ({ url, line: 1 }));
+}
+
+export function derivePageFacts(
+  locale: Locale,
+  pathInLocale: string,
+  frontmatter: Record<string, unknown>,
+  body: string,
+): PageFacts {
+  const isShared = isSharedSnippet(pathInLocale);
+  const route = isShared ? null : routeFromContentPath(pathInLocale);
+  const localeConfig = siteConfig.locales.find((l) => l.lang === locale);
+  const analysis = analyzeMdast(parseMdx(body));
+  const description = typeof frontmatter.description === 'string' ? frontmatter.description : analysis.firstParagraph;
+  return {
+    ...analysis,
+    links: [...frontmatterLinks(frontmatter), ...analysis.links],
+    description: summarize(description),
+    locale,
+    lang: localeConfig?.htmlLang ?? locale,
+    relativePath: `${locale}/${pathInLocale}`,
+    route,
+    routePath: route === null ? null : addLang(route, locale, siteConfig.defaultLang),
+    pageType: (frontmatter.pageType as PageType | undefined) ?? 'doc',
+    section: route === null ? '' : sectionOf(route),
+    isShared,
+    frontmatterProblems: validateFrontmatter(frontmatter, !isShared),
+  };
+}
+
+export function toPageRecord(facts: PageFacts): PageRecord {
+  return {
+    file: `content/${facts.relativePath}`,
+    locale: facts.locale,
+    route: facts.route,
+    pageType: facts.pageType,
+    anchors: facts.anchors,
+    links: facts.links,
+    components: facts.components,
+    imports: facts.imports,
+  };
+}
+
+export const localeSettings = {
+  langs: siteConfig.locales.map((l) => l.lang),
+  defaultLang: siteConfig.defaultLang,
+};

@@ -1,0 +1,72 @@
+/**
+ * Turns every fenced code block into a <CodeBlock> element carrying HTML highlighted at
+ * build time with gatsby-remark-prismjs's Prism highlighter, so no highlighter ships to
+ * the browser and the markup stays valid (a <pre> inside a <figure>, not inside a <span>).
+ */
+import escapeHTML from 'gatsby-remark-prismjs/escape-html';
+import highlightCode from 'gatsby-remark-prismjs/highlight-code';
+import { renderCodeLines } from '../src/core/code-lines';
+import { parseCodeMeta } from '../src/core/code-meta';
+import type { MdNode } from '../src/core/mdast';
+
+const LANGUAGE_ALIASES: Record<string, string> = {
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  mjs: 'js',
+  cjs: 'js',
+  mts: 'ts',
+  cts: 'ts',
+  jsonc: 'json',
+  vue: 'html',
+  svelte: 'html',
+};
+const PLAIN_TEXT = new Set(['text', 'txt', 'plain', 'none', 'log']);
+
+function highlight(lang: string, code: string): string {
+  if (PLAIN_TEXT.has(lang)) return escapeHTML(code);
+  return highlightCode(LANGUAGE_ALIASES[lang] ?? lang, code);
+}
+
+function attribute(name: string, value: string | number | boolean) {
+  if (typeof value === 'string') return { type: 'mdxJsxAttribute', name, value };
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: String(value),
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          body: [{ type: 'ExpressionStatement', expression: { type: 'Literal', value, raw: String(value) } }],
+        },
+      },
+    },
+  };
+}
+
+function transform(node: MdNode): void {
+  const children = node.children ?? [];
+  children.forEach((child, index) => {
+    if (child.type !== 'code') {
+      transform(child);
+      return;
+    }
+    const code = child as MdNode & { lang?: string | null; meta?: string | null; value: string };
+    const lang = (code.lang ?? 'text').toLowerCase();
+    const meta = parseCodeMeta(code.meta);
+    const html = renderCodeLines(highlight(lang, code.value), meta.highlightLines);
+    const attributes = [attribute('lang', lang), attribute('html', html)];
+    if (meta.title) attributes.push(attribute('title', meta.title));
+    if (meta.showLineNumbers !== null) attributes.push(attribute('showLineNumbers', meta.showLineNumbers));
+    if (meta.wrapCode !== null) attributes.push(attribute('wrapCode', meta.wrapCode));
+    children[index] = { type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes, children: [] } as MdNode;
+  });
+}
+
+/** A remark plugin (unified attacher). */
+export function remarkCodeBlocks() {
+  return (tree: MdNode) => transform(tree);
+}

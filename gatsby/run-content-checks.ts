@@ -1,0 +1,58 @@
+/** The full list of cross-page checks, shared by the build and `npm run check:content`. */
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import {
+  checkComponents,
+  checkDuplicateRoutes,
+  checkInternalLinks,
+  checkLocaleTwins,
+  checkSidebar,
+  type BuildProblem,
+  type PageRecord,
+  type SidebarLinkRecord,
+} from '../src/core/content-checks';
+import type { Locale, SectionKey, SidebarSectionConfig } from '../src/config/types';
+import { normalizeSidebarSection } from '../src/core/sidebar';
+import { MDX_KIT_COMPONENTS } from '../src/mdx/kit';
+import { localeSettings } from './page-facts';
+
+/** Files under static/, as the site paths they are published at. */
+export function listStaticFiles(dir: string, prefix = ''): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return entries.flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? listStaticFiles(full, `${prefix}/${name}`) : [`${prefix}/${name}`];
+  });
+}
+
+/** Every sidebar link of every locale, with the file that configures it. */
+export function sidebarLinkRecords(sections: Partial<Record<SectionKey, SidebarSectionConfig>>): SidebarLinkRecord[] {
+  return localeSettings.langs.flatMap((locale) =>
+    Object.entries(sections).flatMap(([section, entries]) =>
+      normalizeSidebarSection(entries ?? [], locale as Locale, localeSettings.defaultLang).flatMap((group) =>
+        group.items.flatMap((item) =>
+          item.link ? [{ locale, link: item.link, source: `src/config/sidebar/${section}.ts` }] : [],
+        ),
+      ),
+    ),
+  );
+}
+
+export function runContentChecks(
+  pages: readonly PageRecord[],
+  sidebar: readonly SidebarLinkRecord[],
+  staticFiles: readonly string[],
+): BuildProblem[] {
+  return [
+    ...checkDuplicateRoutes(pages, localeSettings),
+    ...checkLocaleTwins(pages, localeSettings),
+    ...checkSidebar(pages, sidebar, localeSettings),
+    ...checkComponents(pages, new Set(MDX_KIT_COMPONENTS)),
+    ...checkInternalLinks(pages, localeSettings, new Set(staticFiles)),
+  ];
+}

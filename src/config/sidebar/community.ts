@@ -1,0 +1,3 @@
+import type { SidebarSectionConfig } from '../types';
+
+export const communitySidebar: SidebarSectionConfig = [];

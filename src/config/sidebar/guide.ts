@@ -1,0 +1,8 @@
+import type { SidebarSectionConfig } from '../types';
+
+export const guideSidebar: SidebarSectionConfig = [
+  {
+    text: { en: 'Getting Started', zh: '开始' },
+    items: [{ link: '/guide/start/' }, { link: '/guide/start/quick-start' }],
+  },
+];

@@ -1,0 +1,231 @@
+/**
+ * Checks across all pages that stop the build: duplicate routes, missing translations,
+ * sidebar links to nowhere, pages in no sidebar, unknown components, broken internal links.
+ * Each problem names the file and says how to fix it.
+ */
+import type { LinkRef } from './mdast';
+import { addLang, isDataUrl, isExternalUrl, langFromPath, splitUrl } from './links';
+import { normalizeRoutePath } from './routes';
+
+export interface PageRecord {
+  /** Path shown to the author, e.g. `content/en/guide/start/index.mdx`. */
+  file: string;
+  locale: string;
+  /** Route without locale prefix; null for shared snippets. */
+  route: string | null;
+  pageType: string;
+  anchors: readonly string[];
+  links: readonly LinkRef[];
+  components: readonly string[];
+  imports: readonly string[];
+}
+
+export interface BuildProblem {
+  file: string;
+  message: string;
+  fix: string;
+}
+
+export interface LocaleSettings {
+  langs: readonly string[];
+  defaultLang: string;
+}
+
+const localizedRoute = (page: PageRecord, settings: LocaleSettings): string | null =>
+  page.route === null ? null : addLang(page.route, page.locale, settings.defaultLang);
+
+export function checkDuplicateRoutes(pages: readonly PageRecord[], settings: LocaleSettings): BuildProblem[] {
+  const seen = new Map<string, string>();
+  const problems: BuildProblem[] = [];
+  for (const page of pages) {
+    const route = localizedRoute(page, settings);
+    if (route === null) continue;
+    const first = seen.get(route);
+    if (first) {
+      problems.push({
+        file: page.file,
+        message: `the route ${route} is already produced by ${first}`,
+        fix: 'keep one of the two files (an index.mdx and a file named like its folder give the same route)',
+      });
+    } else {
+      seen.set(route, page.file);
+    }
+  }
+  return problems;
+}
+
+export function checkLocaleTwins(pages: readonly PageRecord[], settings: LocaleSettings): BuildProblem[] {
+  const byLocale = new Map<string, Set<string>>();
+  for (const page of pages) {
+    if (page.route === null) continue;
+    const routes = byLocale.get(page.locale) ?? new Set<string>();
+    routes.add(page.route);
+    byLocale.set(page.locale, routes);
+  }
+  const problems: BuildProblem[] = [];
+  for (const page of pages) {
+    if (page.route === null) continue;
+    for (const other of settings.langs) {
+      if (other === page.locale || byLocale.get(other)?.has(page.route)) continue;
+      const twin = page.file.replace(`content/${page.locale}/`, `content/${other}/`);
+      problems.push({
+        file: page.file,
+        message: `the page ${page.route} has no ${other} version`,
+        fix: `write ${twin} (every page exists in every locale, with the same headings)`,
+      });
+    }
+  }
+  return problems;
+}
+
+export interface SidebarLinkRecord {
+  locale: string;
+  /** Route with locale prefix. */
+  link: string;
+  /** Where the entry is configured, e.g. `src/config/sidebar/guide.ts`. */
+  source: string;
+}
+
+const EXEMPT_FROM_SIDEBAR = new Set(['home', '404', 'custom', 'blank']);
+
+export function checkSidebar(
+  pages: readonly PageRecord[],
+  sidebar: readonly SidebarLinkRecord[],
+  settings: LocaleSettings,
+): BuildProblem[] {
+  const routes = new Map<string, PageRecord>();
+  for (const page of pages) {
+    const route = localizedRoute(page, settings);
+    if (route !== null) routes.set(route, page);
+  }
+  const linked = new Set(sidebar.map((entry) => entry.link));
+  const problems: BuildProblem[] = [];
+  for (const entry of sidebar) {
+    if (!routes.has(entry.link)) {
+      problems.push({
+        file: entry.source,
+        message: `the sidebar links to ${entry.link}, but no page has that route`,
+        fix: `write the page for ${entry.link} or remove the entry`,
+      });
+    }
+  }
+  for (const [route, page] of routes) {
+    if (EXEMPT_FROM_SIDEBAR.has(page.pageType) || linked.has(route)) continue;
+    problems.push({
+      file: page.file,
+      message: `the page ${route} is in no sidebar group, so readers cannot reach it`,
+      fix: `add { link: '${page.route}' } to a group in src/config/sidebar/, or set pageType to custom`,
+    });
+  }
+  return problems;
+}
+
+/** Components the MDX kit provides to every page without an import. */
+export function checkComponents(
+  pages: readonly PageRecord[],
+  provided: ReadonlySet<string>,
+): BuildProblem[] {
+  const problems: BuildProblem[] = [];
+  for (const page of pages) {
+    const imported = new Set(page.imports);
+    for (const name of page.components) {
+      if (provided.has(name) || imported.has(name)) continue;
+      problems.push({
+        file: page.file,
+        message: `<${name}> is neither part of the MDX kit nor imported`,
+        fix: `use one of ${[...provided].sort().join(', ')}, or import ${name} at the top of the file`,
+      });
+    }
+  }
+  return problems;
+}
+
+/**
+ * Resolves a link written in a page to the route it targets, with the page's locale
+ * added when the link has none. Returns null for links that leave the site or point at files.
+ */
+export function resolveInternalLink(
+  url: string,
+  fromRoute: string,
+  locale: string,
+  settings: LocaleSettings,
+): { route: string; hash: string } | { file: string } | null {
+  if (isExternalUrl(url) || isDataUrl(url)) return null;
+  const { path, hash } = splitUrl(url);
+  if (path === '') return { route: addLang(fromRoute, locale, settings.defaultLang), hash: hash.slice(1) };
+  const absolute = new URL(path, `http://site${fromRoute}`).pathname;
+  const last = absolute.slice(absolute.lastIndexOf('/') + 1);
+  if (/\.(?!mdx?$|html$)[a-z0-9]+$/i.test(last)) return { file: absolute };
+  const route = normalizeRoutePath(absolute.replace(/\.mdx?$/, ''));
+  const routeLang = langFromPath(route, settings.langs, settings.defaultLang);
+  const localized = routeLang === settings.defaultLang ? addLang(route, locale, settings.defaultLang) : route;
+  return { route: localized, hash: decodeURIComponent(hash.slice(1)) };
+}
+
+export function checkInternalLinks(
+  pages: readonly PageRecord[],
+  settings: LocaleSettings,
+  staticFiles: ReadonlySet<string>,
+): BuildProblem[] {
+  const anchorsByRoute = new Map<string, Set<string>>();
+  for (const page of pages) {
+    const route = localizedRoute(page, settings);
+    if (route !== null) anchorsByRoute.set(route, new Set(page.anchors));
+  }
+  const problems: BuildProblem[] = [];
+  for (const page of pages) {
+    const from = page.route ?? '/';
+    for (const link of page.links) {
+      const where = `${page.file}:${link.line}`;
+      if (isExternalUrl(link.url) || isDataUrl(link.url)) continue;
+      if (!link.url.startsWith('/') && !link.url.startsWith('#')) {
+        problems.push({
+          file: where,
+          message: `the link ${link.url} is relative`,
+          fix: 'write the route from the site root without a locale prefix, e.g. /config/output/minify',
+        });
+        continue;
+      }
+      if (/\.mdx?(?:[?#]|$)/.test(link.url)) {
+        problems.push({
+          file: where,
+          message: `the link ${link.url} names a source file`,
+          fix: 'link to the route instead, e.g. /guide/start/quick-start',
+        });
+        continue;
+      }
+      const target = resolveInternalLink(link.url, from, page.locale, settings);
+      if (target === null) continue;
+      if ('file' in target) {
+        if (!staticFiles.has(target.file)) {
+          problems.push({
+            file: where,
+            message: `the link ${link.url} points at ${target.file}, which the site does not publish`,
+            fix: 'put the file under static/ or correct the link',
+          });
+        }
+        continue;
+      }
+      if (page.route === null && link.url.startsWith('#')) continue;
+      const anchors = anchorsByRoute.get(target.route);
+      if (!anchors) {
+        problems.push({
+          file: where,
+          message: `the link ${link.url} points at ${target.route}, which is not a page`,
+          fix: 'link to an existing route (see src/config/sidebar/) without a locale prefix, e.g. /guide/start/',
+        });
+      } else if (target.hash && !anchors.has(target.hash)) {
+        problems.push({
+          file: where,
+          message: `the link ${link.url} points at #${target.hash}, which is no heading of ${target.route}`,
+          fix: `use one of: ${[...anchors].slice(0, 12).map((a) => `#${a}`).join(', ')}${anchors.size > 12 ? ', …' : ''}`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+export function formatProblems(problems: readonly BuildProblem[]): string {
+  return problems.map((p) => `  ✖ ${p.file}\n    ${p.message}\n    fix: ${p.fix}`).join('\n');
+}

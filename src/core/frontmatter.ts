@@ -1,0 +1,109 @@
+/** Validation of page frontmatter: the build refuses a field of the wrong type, naming file and fix. */
+
+export type PageType = 'home' | 'doc' | '404' | 'custom' | 'blank';
+export const PAGE_TYPES: readonly PageType[] = ['home', 'doc', '404', 'custom', 'blank'];
+export const FEATURE_SPANS = [2, 3, 4, 6] as const;
+
+type Check = (value: unknown) => string | null;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const str: Check = (v) => (typeof v === 'string' ? null : 'a string');
+const bool: Check = (v) => (typeof v === 'boolean' ? null : 'true or false');
+const oneOf =
+  (values: readonly (string | number)[]): Check =>
+  (v) =>
+    values.includes(v as string | number) ? null : `one of ${values.map((x) => JSON.stringify(x)).join(', ')}`;
+const date: Check = (v) =>
+  (v instanceof Date && !Number.isNaN(v.getTime())) || (typeof v === 'string' && !Number.isNaN(Date.parse(v)))
+    ? null
+    : 'a date such as 2024-03-19 08:00:00 (UTC)';
+
+function objectOf(fields: Record<string, Check>, required: string[] = []): Check {
+  return (value) => {
+    if (!isPlainObject(value)) return `an object with ${Object.keys(fields).join(', ')}`;
+    for (const key of required) if (!(key in value)) return `an object that has "${key}"`;
+    for (const [key, inner] of Object.entries(value)) {
+      const check = fields[key];
+      if (!check) return `an object with only ${Object.keys(fields).join(', ')} (found "${key}")`;
+      const problem = check(inner);
+      if (problem) return `an object whose "${key}" is ${problem}`;
+    }
+    return null;
+  };
+}
+
+function listOf(item: Check): Check {
+  return (value) => {
+    if (!Array.isArray(value)) return 'a list';
+    for (const [index, entry] of value.entries()) {
+      const problem = item(entry);
+      if (problem) return `a list whose item ${index + 1} is ${problem}`;
+    }
+    return null;
+  };
+}
+
+const heroAction = objectOf({ text: str, link: str, theme: oneOf(['brand', 'alt']) }, ['text', 'link']);
+const hero = objectOf(
+  {
+    name: str,
+    text: str,
+    tagline: str,
+    actions: listOf(heroAction),
+    image: objectOf({ src: str, alt: str }, ['src', 'alt']),
+  },
+  ['name'],
+);
+const feature = objectOf(
+  { icon: str, title: str, details: str, link: str, span: oneOf(FEATURE_SPANS) },
+  ['title', 'details'],
+);
+
+/** Every frontmatter field a page may carry, with the type it must have. */
+export const FRONTMATTER_FIELDS: Record<string, Check> = {
+  pageType: oneOf(PAGE_TYPES),
+  title: str,
+  description: str,
+  overview: bool,
+  navbar: bool,
+  sidebar: bool,
+  outline: bool,
+  footer: bool,
+  hero,
+  features: listOf(feature),
+  globalUIComponents: bool,
+  published_at: date,
+  // Facts shown in the header of a configuration page.
+  type: str,
+  default: str,
+  version: str,
+};
+
+export interface FrontmatterProblem {
+  field: string;
+  message: string;
+}
+
+/** Lists what is wrong with a page's frontmatter; an empty list means it is valid. */
+export function validateFrontmatter(frontmatter: Record<string, unknown>, routed: boolean): FrontmatterProblem[] {
+  const problems: FrontmatterProblem[] = [];
+  for (const [field, value] of Object.entries(frontmatter)) {
+    const check = FRONTMATTER_FIELDS[field];
+    if (!check) {
+      problems.push({
+        field,
+        message: `unknown field "${field}"; the known fields are ${Object.keys(FRONTMATTER_FIELDS).join(', ')}`,
+      });
+      continue;
+    }
+    if (value === null || value === undefined) continue;
+    const problem = check(value);
+    if (problem) problems.push({ field, message: `"${field}" must be ${problem}` });
+  }
+  if (routed && typeof frontmatter.title !== 'string' && frontmatter.pageType !== 'home') {
+    problems.push({ field: 'title', message: 'every routed page needs a "title" (a string)' });
+  }
+  return problems;
+}

@@ -1,0 +1,112 @@
+import {
+  checkComponents,
+  checkDuplicateRoutes,
+  checkInternalLinks,
+  checkLocaleTwins,
+  checkSidebar,
+  formatProblems,
+  resolveInternalLink,
+  type PageRecord,
+} from '../../src/core/content-checks';
+
+const settings = { langs: ['en', 'zh'], defaultLang: 'en' };
+
+function page(locale: string, route: string | null, extra: Partial<PageRecord> = {}): PageRecord {
+  const file = route === null ? `content/${locale}/shared/x.mdx` : `content/${locale}${route === '/' ? '/index' : route.endsWith('/') ? `${route}index` : route}.mdx`;
+  return { file, locale, route, pageType: 'doc', anchors: [], links: [], components: [], imports: [], ...extra };
+}
+
+describe('duplicate routes', () => {
+  it('names both files', () => {
+    const problems = checkDuplicateRoutes(
+      [page('en', '/guide/a'), { ...page('en', '/guide/a'), file: 'content/en/guide/a/index.mdx' }],
+      settings,
+    );
+    expect(problems).toHaveLength(1);
+    expect(problems[0]?.message).toContain('already produced by content/en/guide/a.mdx');
+  });
+});
+
+describe('locale twins', () => {
+  it('asks for the missing translation by file name', () => {
+    const problems = checkLocaleTwins([page('en', '/guide/a'), page('en', '/guide/b'), page('zh', '/guide/a')], settings);
+    expect(problems).toEqual([
+      expect.objectContaining({ file: 'content/en/guide/b.mdx', fix: expect.stringContaining('content/zh/guide/b.mdx') }),
+    ]);
+  });
+  it('ignores shared snippets', () => expect(checkLocaleTwins([page('en', null)], settings)).toEqual([]));
+});
+
+describe('sidebar', () => {
+  const pages = [page('en', '/guide/a'), page('zh', '/guide/a'), page('en', '/', { pageType: 'home' })];
+  it('refuses links to missing pages', () => {
+    const problems = checkSidebar(pages, [
+      { locale: 'en', link: '/guide/a', source: 's.ts' },
+      { locale: 'zh', link: '/zh/guide/a', source: 's.ts' },
+      { locale: 'en', link: '/guide/missing', source: 's.ts' },
+    ], settings);
+    expect(problems).toEqual([expect.objectContaining({ file: 's.ts', message: expect.stringContaining('/guide/missing') })]);
+  });
+  it('refuses doc pages in no sidebar, but not the home page', () => {
+    const problems = checkSidebar(pages, [{ locale: 'en', link: '/guide/a', source: 's.ts' }], settings);
+    expect(problems.map((p) => p.file)).toEqual(['content/zh/guide/a.mdx']);
+  });
+});
+
+describe('components', () => {
+  it('accepts kit and imported components only', () => {
+    const problems = checkComponents(
+      [page('en', '/a', { components: ['Callout', 'Mine', 'Other'], imports: ['Mine'] })],
+      new Set(['Callout']),
+    );
+    expect(problems.map((p) => p.message)).toEqual(['<Other> is neither part of the MDX kit nor imported']);
+  });
+});
+
+describe('internal links', () => {
+  const target = page('en', '/config/output/minify', { anchors: ['example', '默认值'] });
+  const zhTarget = page('zh', '/config/output/minify', { anchors: ['示例'] });
+
+  it('resolves links in the page locale', () => {
+    expect(resolveInternalLink('/config/output/minify#x', '/a', 'zh', settings)).toEqual({ route: '/zh/config/output/minify', hash: 'x' });
+    expect(resolveInternalLink('#x', '/a', 'zh', settings)).toEqual({ route: '/zh/a', hash: 'x' });
+    expect(resolveInternalLink('/rss/releases-rss.xml', '/a', 'en', settings)).toEqual({ file: '/rss/releases-rss.xml' });
+    expect(resolveInternalLink('https://rspack.dev', '/a', 'en', settings)).toBeNull();
+  });
+
+  it('passes good links', () => {
+    const source = page('en', '/guide/a', {
+      anchors: ['top'],
+      links: [
+        { url: '/config/output/minify#example', line: 3 },
+        { url: '/config/output/minify#%E9%BB%98%E8%AE%A4%E5%80%BC', line: 4 },
+        { url: '#top', line: 5 },
+        { url: 'https://rspack.dev/', line: 6 },
+        { url: '/favicon.svg', line: 7 },
+      ],
+    });
+    expect(checkInternalLinks([source, target, zhTarget], settings, new Set(['/favicon.svg']))).toEqual([]);
+  });
+
+  it('names the file, line and fix of each broken link', () => {
+    const source = page('zh', '/guide/a', {
+      links: [
+        { url: '/config/output/minifyy', line: 3 },
+        { url: '/config/output/minify#example', line: 4 },
+        { url: './sibling', line: 5 },
+        { url: '/guide/a.mdx', line: 6 },
+        { url: '/missing.png', line: 7 },
+      ],
+    });
+    const problems = checkInternalLinks([source, target, zhTarget], settings, new Set());
+    expect(problems.map((p) => p.file)).toEqual([
+      'content/zh/guide/a.mdx:3',
+      'content/zh/guide/a.mdx:4',
+      'content/zh/guide/a.mdx:5',
+      'content/zh/guide/a.mdx:6',
+      'content/zh/guide/a.mdx:7',
+    ]);
+    expect(problems[1]?.fix).toContain('#示例');
+    expect(formatProblems(problems)).toContain('fix:');
+  });
+});
