@@ -1,0 +1,23 @@
+import type { GatsbySSR } from 'gatsby';
+import { siteConfig } from './src/config/site';
+import { themeConfig } from './src/config/theme';
+import { appearanceScript } from './src/core/appearance';
+import { APPEARANCE_STORAGE_KEY, LOCALE_VISITED_KEY } from './src/core/constants';
+import { localeRedirectScript } from './src/core/locale-redirect';
+
+/** Scripts that must run before the first paint: the appearance class and the first-visit redirect. */
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
+  const langs = siteConfig.locales.map((l) => l.lang);
+  setHeadComponents([
+    <script
+      key="appearance"
+      dangerouslySetInnerHTML={{ __html: appearanceScript(APPEARANCE_STORAGE_KEY, themeConfig.darkMode) }}
+    />,
+    themeConfig.localeRedirect === 'auto' && langs.length > 1 ? (
+      <script
+        key="locale-redirect"
+        dangerouslySetInnerHTML={{ __html: localeRedirectScript(LOCALE_VISITED_KEY, langs, siteConfig.defaultLang) }}
+      />
+    ) : null,
+  ]);
+};

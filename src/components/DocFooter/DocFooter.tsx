@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import type { SidebarLinkRef } from '../../core/sidebar';
+import { PrevNext } from '../PrevNext/PrevNext';
+import * as styles from './DocFooter.module.css';
+
+export interface DocFooterProps {
+  /** Where to edit the page's source, or null unless both base URL and text are configured. */
+  editLink: { url: string; text: string } | null;
+  /** ISO date, or null when the site does not show it. */
+  lastUpdated: string | null;
+  /** Formatted for the reader's locale at build time, so server and browser agree. */
+  lastUpdatedText: string | null;
+  prev: SidebarLinkRef | null;
+  next: SidebarLinkRef | null;
+}
+
+export function DocFooter({ editLink, lastUpdated, lastUpdatedText, prev, next }: DocFooterProps) {
+  const { t } = useTranslation();
+  return (
+    <footer className={styles.footer}>
+      {editLink || lastUpdated ? (
+        <div className={styles.meta}>
+          {editLink ? (
+            <a href={editLink.url} target="_blank" rel="noopener noreferrer" className={styles.edit}>
+              <span aria-hidden="true">📝 </span>
+              {editLink.text}
+              <span className="visually-hidden"> {t('nav.opensInNewTab')}</span>
+            </a>
+          ) : (
+            <span />
+          )}
+          {lastUpdated ? (
+            <p className={styles.updated}>
+              {t('doc.lastUpdated')}: <time dateTime={lastUpdated}>{lastUpdatedText}</time>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <PrevNext prev={prev} next={next} />
+    </footer>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { NavBar } from '../components/NavBar/NavBar';
+import { SkipLink } from '../components/SkipLink/SkipLink';
+
+export interface SiteShellProps {
+  pathname: string;
+  showNavbar: boolean;
+  children: ReactNode;
+}
+
+/** What every page shares: the skip link and the navigation bar. */
+export function SiteShell({ pathname, showNavbar, children }: SiteShellProps) {
+  return (
+    <>
+      <SkipLink />
+      {showNavbar ? <NavBar pathname={pathname} /> : null}
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import type { ReactNode } from 'react';
+import { SeoHead } from '../components/SeoHead/SeoHead';
+import { DocLayout, type DocPageContext } from '../layouts/DocLayout';
+
+type Props = PageProps<Queries.DocPageQuery, DocPageContext> & { children: ReactNode };
+
+export default function DocPage({ data, pageContext, location, children }: Props) {
+  if (!data.mdx) return null;
+  return (
+    <DocLayout page={data.mdx} context={pageContext} location={location}>
+      {children}
+    </DocLayout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Queries.DocPageQuery, DocPageContext>) {
+  return (
+    <SeoHead
+      title={data.mdx?.frontmatter.title ?? null}
+      description={data.mdx?.fields.description ?? null}
+      locale={pageContext.language}
+    />
+  );
+}
+
+export const query = graphql`
+  query DocPage($id: String!, $language: String!) {
+    mdx(id: { eq: $id }) {
+      frontmatter {
+        title
+        pageType
+        navbar
+        sidebar
+        outline
+        footer
+        globalUIComponents
+        published_at
+        type
+        default
+        version
+      }
+      fields {
+        locale
+        relativePath
+        description
+        lastUpdatedTime
+        toc {
+          text
+          id
+          depth
+        }
+      }
+    }
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;
