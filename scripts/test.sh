@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test of the project, in the order that fails fastest:
-# unit tests, content checks, type check, the production build, then the browser tests on it.
+# unit tests, content checks, the documentation against Rsbuild 0.5.9, the production build,
+# the type check, then the browser tests on the build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,6 +12,13 @@ npm run --silent test:unit
 
 echo "▶ content checks"
 npm run --silent check:content
+
+echo "▶ documentation against Rsbuild 0.5.9"
+# The pinned Rsbuild packages live in their own folder so they never touch the site's dependencies.
+if [ ! -d tests/rsbuild/node_modules/@rsbuild/core ] || [ tests/rsbuild/package-lock.json -nt tests/rsbuild/node_modules/.package-lock.json ]; then
+  npm ci --prefix tests/rsbuild --no-audit --no-fund
+fi
+npm run --silent test:content
 
 echo "▶ production build"
 npm run --silent build
