@@ -12,7 +12,7 @@ import { buildOverview } from '../src/core/overview';
 import { prevNext, type SidebarGroupData } from '../src/core/sidebar';
 import { sidebarSections } from '../src/config/sidebar';
 import { localeSettings } from './page-facts';
-import { listStaticFiles, runContentChecks, sidebarLinkRecords } from './run-content-checks';
+import { runContentChecks, sidebarLinkRecords } from './run-content-checks';
 
 const TEMPLATES = {
   home: path.resolve('src/templates/HomePage.tsx'),
@@ -60,6 +60,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
             anchors
             components
             imports
+            importSources
             links {
               url
               line
@@ -110,8 +111,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     links: page.fields.links,
     components: page.fields.components,
     imports: page.fields.imports,
+    importSources: page.fields.importSources,
   }));
-  const problems = runContentChecks(records, sidebarLinkRecords(sidebarSections), listStaticFiles(path.resolve('static')));
+  const problems = runContentChecks(process.cwd(), records, sidebarLinkRecords(sidebarSections));
   if (problems.length > 0) {
     reporter.panicOnBuild(`The content has ${problems.length} problem(s):\n${formatProblems(problems)}`);
     return;

@@ -46,6 +46,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
     links: facts.links,
     components: facts.components,
     imports: facts.imports,
+    importSources: facts.importSources,
     plainText: facts.text,
     lastUpdatedTime: lastUpdatedTime(file.absolutePath),
   };

@@ -76,6 +76,7 @@ export function toPageRecord(facts: PageFacts): PageRecord {
     links: facts.links,
     components: facts.components,
     imports: facts.imports,
+    importSources: facts.importSources,
   };
 }
 

@@ -1,11 +1,12 @@
 /** The full list of cross-page checks, shared by the build and `npm run check:content`. */
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
   checkComponents,
   checkDuplicateRoutes,
   checkInternalLinks,
   checkLocaleTwins,
+  checkMdxImports,
   checkSidebar,
   type BuildProblem,
   type PageRecord,
@@ -43,16 +44,19 @@ export function sidebarLinkRecords(sections: Partial<Record<SectionKey, SidebarS
   );
 }
 
+/** `root` is the folder holding content/ and static/. */
 export function runContentChecks(
+  root: string,
   pages: readonly PageRecord[],
   sidebar: readonly SidebarLinkRecord[],
-  staticFiles: readonly string[],
 ): BuildProblem[] {
+  const staticFiles = listStaticFiles(path.join(root, 'static'));
   return [
     ...checkDuplicateRoutes(pages, localeSettings),
     ...checkLocaleTwins(pages, localeSettings),
     ...checkSidebar(pages, sidebar, localeSettings),
     ...checkComponents(pages, new Set(MDX_KIT_COMPONENTS)),
+    ...checkMdxImports(pages, (file) => existsSync(path.join(root, file))),
     ...checkInternalLinks(pages, localeSettings, new Set(staticFiles)),
   ];
 }

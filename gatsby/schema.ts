@@ -88,6 +88,7 @@ const typeDefs = `
     links: [LinkRef!]!
     components: [String!]!
     imports: [String!]!
+    importSources: [String!]!
     plainText: String!
     lastUpdatedTime: Date! @dateformat
   }

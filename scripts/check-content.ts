@@ -13,7 +13,7 @@ import { formatProblems, type BuildProblem, type PageRecord } from '../src/core/
 import { MARKDOWN_EXTENSION } from '../src/core/routes';
 import type { Locale, SectionKey, SidebarSectionConfig } from '../src/config/types';
 import { derivePageFacts, localeSettings, toPageRecord } from '../gatsby/page-facts';
-import { listStaticFiles, runContentChecks, sidebarLinkRecords } from '../gatsby/run-content-checks';
+import { runContentChecks, sidebarLinkRecords } from '../gatsby/run-content-checks';
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -77,7 +77,7 @@ async function main() {
     }
   }
 
-  problems.push(...runContentChecks(records, sidebarLinkRecords(sidebarSections), listStaticFiles(path.join(root, 'static'))));
+  problems.push(...runContentChecks(root, records, sidebarLinkRecords(sidebarSections)));
   const allowArg = process.argv.indexOf('--allow-missing');
   if (allowArg !== -1) {
     const planned = new Set(readFileSync(path.resolve(process.argv[allowArg + 1] ?? ''), 'utf8').split('\n').filter(Boolean));

@@ -18,6 +18,8 @@ export interface PageRecord {
   links: readonly LinkRef[];
   components: readonly string[];
   imports: readonly string[];
+  /** Modules the page imports (`../../shared/onExit.mdx`). */
+  importSources: readonly string[];
 }
 
 export interface BuildProblem {
@@ -135,6 +137,31 @@ export function checkComponents(
         message: `<${name}> is neither part of the MDX kit nor imported`,
         fix: `use one of ${[...provided].sort().join(', ')}, or import ${name} at the top of the file`,
       });
+    }
+  }
+  return problems;
+}
+
+/** Snippets a page imports by relative path must exist, in the page's own locale folder. */
+export function checkMdxImports(pages: readonly PageRecord[], fileExists: (file: string) => boolean): BuildProblem[] {
+  const problems: BuildProblem[] = [];
+  for (const page of pages) {
+    for (const source of page.importSources) {
+      if (!source.startsWith('.')) continue;
+      const target = new URL(source, `http://site/${page.file}`).pathname.slice(1);
+      if (!fileExists(target)) {
+        problems.push({
+          file: page.file,
+          message: `imports ${source}, but ${target} does not exist`,
+          fix: `write ${target} (snippets live in content/${page.locale}/shared/) or correct the path`,
+        });
+      } else if (!target.startsWith(`content/${page.locale}/`)) {
+        problems.push({
+          file: page.file,
+          message: `imports ${source} from another locale`,
+          fix: `import the snippet from content/${page.locale}/shared/ instead`,
+        });
+      }
     }
   }
   return problems;

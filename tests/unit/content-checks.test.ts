@@ -3,6 +3,7 @@ import {
   checkDuplicateRoutes,
   checkInternalLinks,
   checkLocaleTwins,
+  checkMdxImports,
   checkSidebar,
   formatProblems,
   resolveInternalLink,
@@ -13,7 +14,7 @@ const settings = { langs: ['en', 'zh'], defaultLang: 'en' };
 
 function page(locale: string, route: string | null, extra: Partial<PageRecord> = {}): PageRecord {
   const file = route === null ? `content/${locale}/shared/x.mdx` : `content/${locale}${route === '/' ? '/index' : route.endsWith('/') ? `${route}index` : route}.mdx`;
-  return { file, locale, route, pageType: 'doc', anchors: [], links: [], components: [], imports: [], ...extra };
+  return { file, locale, route, pageType: 'doc', anchors: [], links: [], components: [], imports: [], importSources: [], ...extra };
 }
 
 describe('duplicate routes', () => {
@@ -108,5 +109,22 @@ describe('internal links', () => {
     ]);
     expect(problems[1]?.fix).toContain('#示例');
     expect(formatProblems(problems)).toContain('fix:');
+  });
+});
+
+describe('snippet imports', () => {
+  const files = new Set(['content/en/shared/onExit.mdx', 'content/zh/shared/onExit.mdx']);
+  it('accepts existing snippets of the same locale', () => {
+    const pages = [page('zh', '/plugins/dev/hooks', { importSources: ['../../shared/onExit.mdx', 'react'] })];
+    expect(checkMdxImports(pages, (f) => files.has(f))).toEqual([]);
+  });
+  it('refuses missing snippets and snippets of another locale', () => {
+    const pages = [
+      page('en', '/plugins/dev/hooks', { importSources: ['../../shared/onExitt.mdx', '../../../zh/shared/onExit.mdx'] }),
+    ];
+    expect(checkMdxImports(pages, (f) => files.has(f)).map((p) => p.message)).toEqual([
+      'imports ../../shared/onExitt.mdx, but content/en/shared/onExitt.mdx does not exist',
+      'imports ../../../zh/shared/onExit.mdx from another locale',
+    ]);
   });
 });
