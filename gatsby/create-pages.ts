@@ -26,6 +26,32 @@ function templateFor(pageType: string): string {
   return TEMPLATES.doc;
 }
 
+/** The result of the query below (Gatsby's typegen covers src/ only). */
+interface CreatePagesData {
+  allMdx: {
+    nodes: {
+      id: string;
+      internal: { contentFilePath: string };
+      frontmatter: { overview: boolean | null };
+      fields: {
+        locale: string;
+        relativePath: string;
+        route: string | null;
+        routePath: string | null;
+        pageType: string;
+        section: string;
+        anchors: string[];
+        components: string[];
+        imports: string[];
+        importSources: string[];
+        links: { url: string; line: number }[];
+        toc: { text: string; id: string; depth: number }[];
+      };
+    }[];
+  };
+  allSidebarGroup: { nodes: (SidebarGroupData & { locale: string; section: string })[] };
+}
+
 function i18nContext(language: string, originalPath: string, pagePath: string) {
   return {
     language,
@@ -39,7 +65,7 @@ function i18nContext(language: string, originalPath: string, pagePath: string) {
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<Queries.CreatePagesQuery>(`
+  const result = await graphql<CreatePagesData>(`
     query CreatePages {
       allMdx {
         nodes {
@@ -97,10 +123,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return;
   }
   const pages = result.data.allMdx.nodes;
-  const groups = result.data.allSidebarGroup.nodes as unknown as (SidebarGroupData & {
-    locale: string;
-    section: string;
-  })[];
+  const groups = result.data.allSidebarGroup.nodes;
 
   const records: PageRecord[] = pages.map((page) => ({
     file: `content/${page.fields.relativePath}`,

@@ -1210,6 +1210,7 @@ type MdxFields = {
   readonly components: ReadonlyArray<Scalars['String']>;
   /** From the frontmatter, else the first paragraph (at most 160 characters). */
   readonly description: Scalars['String'];
+  readonly importSources: ReadonlyArray<Scalars['String']>;
   readonly imports: ReadonlyArray<Scalars['String']>;
   readonly isShared: Scalars['Boolean'];
   readonly lang: Scalars['String'];
@@ -1241,6 +1242,7 @@ type MdxFieldsFieldSelector = {
   readonly anchors: InputMaybe<FieldSelectorEnum>;
   readonly components: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly importSources: InputMaybe<FieldSelectorEnum>;
   readonly imports: InputMaybe<FieldSelectorEnum>;
   readonly isShared: InputMaybe<FieldSelectorEnum>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
@@ -1261,6 +1263,7 @@ type MdxFieldsFilterInput = {
   readonly anchors: InputMaybe<StringQueryOperatorInput>;
   readonly components: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly importSources: InputMaybe<StringQueryOperatorInput>;
   readonly imports: InputMaybe<StringQueryOperatorInput>;
   readonly isShared: InputMaybe<BooleanQueryOperatorInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
@@ -1281,6 +1284,7 @@ type MdxFieldsSortInput = {
   readonly anchors: InputMaybe<SortOrderEnum>;
   readonly components: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly importSources: InputMaybe<SortOrderEnum>;
   readonly imports: InputMaybe<SortOrderEnum>;
   readonly isShared: InputMaybe<SortOrderEnum>;
   readonly lang: InputMaybe<SortOrderEnum>;
@@ -3580,7 +3584,7 @@ type SidebarDataQuery = { readonly allSidebarGroup: { readonly nodes: ReadonlyAr
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteConfig: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly base: string, readonly defaultLang: string, readonly versions: ReadonlyArray<string>, readonly locales: ReadonlyArray<{ readonly lang: string, readonly htmlLang: string, readonly label: string, readonly editLinkText: string }>, readonly themeConfig: { readonly darkMode: boolean, readonly hideNavbar: string, readonly lastUpdated: boolean, readonly localeRedirect: string, readonly enableScrollToTop: boolean, readonly enableContentAnimation: boolean, readonly footerMessage: string, readonly logoText: string, readonly editLink: { readonly docRepoBaseUrl: string } | null, readonly search: { readonly mode: string, readonly apiUrl: string | null, readonly searchIndexes: ReadonlyArray<string> | null, readonly limit: number }, readonly logo: { readonly light: string, readonly dark: string }, readonly markdown: { readonly showLineNumbers: boolean, readonly defaultWrapCode: boolean } } } | null, readonly allNavItem: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly text: string, readonly link: string, readonly activeMatch: string, readonly position: string, readonly tag: string | null }> }, readonly allSiblingProject: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly desc: string, readonly descEn: string, readonly logo: string, readonly logoScale: number, readonly url: string, readonly urlEn: string }> }, readonly allSocialLink: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly mode: string, readonly content: string }> } };
+type SiteDataQuery = { readonly siteConfig: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly base: string, readonly defaultLang: string, readonly versions: ReadonlyArray<string>, readonly locales: ReadonlyArray<{ readonly lang: string, readonly htmlLang: string, readonly label: string, readonly description: string, readonly editLinkText: string }>, readonly themeConfig: { readonly darkMode: boolean, readonly hideNavbar: string, readonly lastUpdated: boolean, readonly localeRedirect: string, readonly enableScrollToTop: boolean, readonly enableContentAnimation: boolean, readonly footerMessage: string, readonly logoText: string, readonly editLink: { readonly docRepoBaseUrl: string } | null, readonly search: { readonly mode: string, readonly apiUrl: string | null, readonly searchIndexes: ReadonlyArray<string> | null, readonly limit: number }, readonly logo: { readonly light: string, readonly dark: string }, readonly markdown: { readonly showLineNumbers: boolean, readonly defaultWrapCode: boolean } } } | null, readonly allNavItem: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly text: string, readonly link: string, readonly activeMatch: string, readonly position: string, readonly tag: string | null }> }, readonly allSiblingProject: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly desc: string, readonly descEn: string, readonly logo: string, readonly logoScale: number, readonly url: string, readonly urlEn: string }> }, readonly allSocialLink: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly mode: string, readonly content: string }> } };
 
 
 }

@@ -15,6 +15,7 @@ export function useSiteData() {
           lang
           htmlLang
           label
+          description
           editLinkText
         }
         themeConfig {
