@@ -8,6 +8,7 @@ import { Overview } from '../components/Overview/Overview';
 import { Sidebar } from '../components/Sidebar/Sidebar';
 import { SidebarDrawer } from '../components/SidebarDrawer/SidebarDrawer';
 import { formatDate } from '../core/dates';
+import { layoutParts } from '../core/layout-parts';
 import type { OverviewGroup } from '../core/overview';
 import type { SidebarLinkRef } from '../core/sidebar';
 import { useLocale } from '../hooks/useLocale';
@@ -42,13 +43,9 @@ export function DocLayout({ page, context, location, children }: DocLayoutProps)
   const switches = useQuerySwitches(location.search);
   const groups = useSidebar(locale, context.section);
   const { frontmatter, fields } = page;
-  const pageType = frontmatter.pageType;
-  const isDoc = pageType === 'doc';
-
-  const showNavbar = pageType !== 'blank' && frontmatter.navbar !== false && switches.navbar;
-  const showSidebar = isDoc && frontmatter.sidebar !== false && switches.sidebar && groups.length > 0;
-  const showOutline = isDoc && frontmatter.outline !== false && switches.outline && !switches.inFrame;
-  const showFooter = isDoc && frontmatter.footer !== false && switches.footer;
+  const isDoc = frontmatter.pageType === 'doc';
+  const parts = layoutParts(frontmatter.pageType, frontmatter, switches);
+  const showSidebar = parts.sidebar && groups.length > 0;
 
   const editLinkText = site?.locales.find((l) => l.lang === locale)?.editLinkText;
   const editLink =
@@ -69,8 +66,8 @@ export function DocLayout({ page, context, location, children }: DocLayoutProps)
   );
 
   return (
-    <SiteShell pathname={location.pathname} showNavbar={showNavbar}>
-      <div className={`${styles.layout}${showSidebar ? ` ${styles.withSidebar}` : ''}${showOutline ? ` ${styles.withOutline}` : ''}`}>
+    <SiteShell pathname={location.pathname} showNavbar={parts.navbar}>
+      <div className={`${styles.layout}${showSidebar ? ` ${styles.withSidebar}` : ''}${parts.outline ? ` ${styles.withOutline}` : ''}`}>
         {showSidebar ? (
           <div className={styles.sidebarColumn}>
             <SidebarDrawer>
@@ -80,7 +77,7 @@ export function DocLayout({ page, context, location, children }: DocLayoutProps)
         ) : null}
         <main id="main-content" className={isDoc ? styles.main : styles.plain}>
           {article}
-          {showFooter ? (
+          {parts.footer ? (
             <DocFooter
               editLink={editLink}
               lastUpdated={lastUpdated}
@@ -90,7 +87,7 @@ export function DocLayout({ page, context, location, children }: DocLayoutProps)
             />
           ) : null}
         </main>
-        {showOutline ? (
+        {parts.outline ? (
           <aside className={styles.outlineColumn}>
             <Outline items={fields.toc} />
           </aside>

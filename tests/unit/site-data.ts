@@ -1,0 +1,48 @@
+/** A SiteData fixture for component tests, shaped like the `SiteData` static query. */
+import type { SiteData } from '../../src/hooks/useSiteData';
+
+export function siteData(overrides: Partial<{ versions: string[]; social: { icon: string; mode: string; content: string }[]; darkMode: boolean }> = {}): SiteData {
+  return {
+    siteConfig: {
+      title: 'Rsbuild',
+      description: 'The Rspack-based build tool',
+      siteUrl: 'https://rsbuild.dev',
+      base: '/',
+      defaultLang: 'en',
+      versions: overrides.versions ?? [],
+      locales: [
+        { lang: 'en', htmlLang: 'en', label: 'English', description: 'd', editLinkText: 'Edit this page on GitHub' },
+        { lang: 'zh', htmlLang: 'zh-CN', label: '简体中文', description: 'd', editLinkText: '在 GitHub 上编辑此页' },
+      ],
+      themeConfig: {
+        darkMode: overrides.darkMode ?? true,
+        hideNavbar: 'never',
+        lastUpdated: true,
+        editLink: { docRepoBaseUrl: 'https://github.com/x/y' },
+        localeRedirect: 'auto',
+        enableScrollToTop: true,
+        enableContentAnimation: false,
+        search: { mode: 'local', apiUrl: null, searchIndexes: null, limit: 7 },
+        footerMessage: 'Copyright © 2024 ByteDance.',
+        logo: { light: '/l.svg', dark: '/d.svg' },
+        logoText: 'Rsbuild',
+        markdown: { showLineNumbers: false, defaultWrapCode: false },
+      },
+    },
+    allNavItem: {
+      nodes: [
+        { locale: 'en', text: 'Guide', link: '/guide/start/', activeMatch: '^/guide/', position: 'right', tag: null },
+        { locale: 'en', text: 'Config', link: '/config/', activeMatch: '^/config/', position: 'right', tag: null },
+        { locale: 'zh', text: '指南', link: '/zh/guide/start/', activeMatch: '^/guide/', position: 'right', tag: null },
+      ],
+    },
+    allSiblingProject: {
+      nodes: [
+        { name: 'Rspack', desc: '中文描述', descEn: 'English description', logo: '/r.svg', logoScale: 1, url: 'https://rspack.dev/zh/', urlEn: 'https://rspack.dev/' },
+      ],
+    },
+    allSocialLink: {
+      nodes: overrides.social ?? [{ icon: 'github', mode: 'link', content: 'https://github.com/web-infra-dev/rsbuild' }],
+    },
+  } as SiteData;
+}
