@@ -2,15 +2,12 @@
  * @jest-environment jsdom
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { __setStaticQueryData } from 'gatsby';
-import { __setLanguage } from 'gatsby-plugin-react-i18next';
+import { __setStaticQueryData as setData } from '../__mocks__/gatsby';
+import { __setLanguage as setLanguage } from '../__mocks__/gatsby-plugin-react-i18next';
 import { NavBar } from '../../src/components/NavBar/NavBar';
 import { SocialLinks } from '../../src/components/SocialLinks/SocialLinks';
 import { VersionMenu } from '../../src/components/VersionMenu/VersionMenu';
 import { siteData } from './site-data';
-
-const setData = __setStaticQueryData as (data: unknown) => void;
-const setLanguage = __setLanguage as (lang: string) => void;
 
 beforeAll(() => {
   window.matchMedia = ((query: string) => ({
