@@ -1,3 +1,16 @@
+import type { GatsbyBrowser } from 'gatsby';
+import { themeConfig } from './src/config/theme';
+import { installAnchorScroll } from './src/theme/anchor-scroll';
+import { installNavigationEffects, navigationRendered } from './src/theme/navigation-effects';
 import './src/theme/tokens.css';
 import './src/theme/global.css';
 import './src/theme/prism.css';
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  installAnchorScroll();
+  installNavigationEffects(themeConfig.enableContentAnimation);
+};
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
+  navigationRendered();
+};

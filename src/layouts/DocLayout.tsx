@@ -1,10 +1,12 @@
 import { MDXProvider } from '@mdx-js/react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { ConfigFacts } from '../components/ConfigFacts/ConfigFacts';
 import * as content from '../components/DocContent/DocContent.module.css';
 import { DocFooter } from '../components/DocFooter/DocFooter';
+import { useImageZoom } from '../components/ImageZoom/useImageZoom';
 import { Outline } from '../components/Outline/Outline';
 import { Overview } from '../components/Overview/Overview';
+import { ScrollToTop } from '../components/ScrollToTop/ScrollToTop';
 import { Sidebar } from '../components/Sidebar/Sidebar';
 import { SidebarDrawer } from '../components/SidebarDrawer/SidebarDrawer';
 import { formatDate } from '../core/dates';
@@ -46,6 +48,10 @@ export function DocLayout({ page, context, location, children }: DocLayoutProps)
   const isDoc = frontmatter.pageType === 'doc';
   const parts = layoutParts(frontmatter.pageType, frontmatter, switches);
   const showSidebar = parts.sidebar && groups.length > 0;
+  // Global extras (image zoom here, feed links in the head) follow frontmatter and query.
+  const globalExtras = frontmatter.globalUIComponents !== false && switches.globalUIComponents;
+  const contentRef = useRef<HTMLDivElement>(null);
+  useImageZoom(contentRef, globalExtras);
 
   const editLinkText = site?.locales.find((l) => l.lang === locale)?.editLinkText;
   const editLink =
@@ -58,7 +64,7 @@ export function DocLayout({ page, context, location, children }: DocLayoutProps)
     <article className={styles.article}>
       {frontmatter.title ? <h1 className={styles.title}>{frontmatter.title}</h1> : null}
       <ConfigFacts type={frontmatter.type} defaultValue={frontmatter.default} version={frontmatter.version} />
-      <div className={content.content}>
+      <div ref={contentRef} className={content.content}>
         <MDXProvider components={mdxComponents}>{children}</MDXProvider>
       </div>
       {context.overview ? <Overview groups={context.overview} /> : null}
@@ -67,7 +73,9 @@ export function DocLayout({ page, context, location, children }: DocLayoutProps)
 
   return (
     <SiteShell pathname={location.pathname} showNavbar={parts.navbar}>
-      <div className={`${styles.layout}${showSidebar ? ` ${styles.withSidebar}` : ''}${parts.outline ? ` ${styles.withOutline}` : ''}`}>
+      <div
+        className={`${styles.layout}${showSidebar ? ` ${styles.withSidebar}` : ''}${parts.outline ? ` ${styles.withOutline}` : ''}`}
+      >
         {showSidebar ? (
           <div className={styles.sidebarColumn}>
             <SidebarDrawer>
@@ -93,6 +101,7 @@ export function DocLayout({ page, context, location, children }: DocLayoutProps)
           </aside>
         ) : null}
       </div>
+      {isDoc && theme?.enableScrollToTop ? <ScrollToTop /> : null}
     </SiteShell>
   );
 }

@@ -115,12 +115,13 @@ describe('language switch', () => {
     await page.getByRole('link', { name: '简体中文' }).click();
     await page.waitForURL(`${BASE_URL}/zh/guide/start/quick-start`);
     expect(await page.locator('main h1').textContent()).toBe('快速开始');
-    expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
+    // Gatsby's Head applies <html> attributes right after the new page renders.
+    await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
     await page.getByRole('button', { name: '切换语言' }).click();
     await page.getByRole('link', { name: 'English' }).click();
     await page.waitForURL(`${BASE_URL}/guide/start/quick-start`);
     expect(await page.locator('main h1').textContent()).toBe('Quick Start');
-    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
     expect(problems).toEqual([]);
     await context.close();
   });

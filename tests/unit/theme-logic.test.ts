@@ -3,6 +3,7 @@
  */
 import { appearanceScript, parseAppearance, resolveAppearance, toggledAppearance } from '../../src/core/appearance';
 import { formatDate } from '../../src/core/dates';
+import { clampProgress, trickle } from '../../src/core/progress';
 import { layoutParts } from '../../src/core/layout-parts';
 import { localeRedirectScript, localeRedirectTarget } from '../../src/core/locale-redirect';
 import { activeHeadingIndex } from '../../src/core/outline';
@@ -134,4 +135,22 @@ describe('layout parts', () => {
     });
   });
   it('hides the outline inside a frame', () => expect(layoutParts('doc', {}, { ...all, inFrame: true }).outline).toBe(false));
+});
+
+describe('progress bar model', () => {
+  it('starts at the minimum, trickles in shrinking steps and never finishes by itself', () => {
+    expect(clampProgress(0)).toBe(0.08);
+    expect(clampProgress(2)).toBe(1);
+    let value = 0.08;
+    const steps: number[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      const next = trickle(value);
+      steps.push(next - value);
+      value = next;
+    }
+    expect(value).toBeLessThan(1);
+    expect(value).toBeGreaterThan(0.99);
+    expect(steps[0]).toBeGreaterThan(steps[20] ?? 0);
+    expect(trickle(1)).toBe(1);
+  });
 });

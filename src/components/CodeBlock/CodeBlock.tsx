@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COPY_FEEDBACK_MS } from '../../core/constants';
 import { useSiteData } from '../../hooks/useSiteData';
+import { Tooltip } from '../Tooltip/Tooltip';
 import { copyText } from './copyText';
 import * as styles from './CodeBlock.module.css';
 
@@ -48,38 +49,43 @@ export function CodeBlock({ lang, html, title, showLineNumbers, wrapCode }: Code
           <code ref={codeRef} className={`language-${lang}`} dangerouslySetInnerHTML={{ __html: html }} />
         </pre>
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.action}
-            aria-label={t('code.wrap')}
-            aria-pressed={wrapped}
-            title={t('code.wrap')}
-            onClick={() => setWrapped((value) => !value)}
-          >
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-              <path fill="currentColor" d="M4 6h16v2H4zm0 10h6v2H4zm0-5h13a3 3 0 0 1 0 6h-2v2l-3-3 3-3v2h2a1 1 0 0 0 0-2H4z" />
-            </svg>
-          </button>
-          <button
-            type="button"
-            className={`${styles.action}${copied ? ` ${styles.copied}` : ''}`}
-            aria-label={copied ? t('code.copied') : t('code.copy')}
-            title={copied ? t('code.copied') : t('code.copy')}
-            onClick={copy}
-          >
-            {copied ? (
-              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                <path fill="currentColor" d="m9 16.2-3.5-3.5L4 14.2l5 5 11-11-1.5-1.5z" />
-              </svg>
-            ) : (
+          <Tooltip content={t('code.wrap')}>
+            <button
+              type="button"
+              className={styles.action}
+              aria-label={t('code.wrap')}
+              aria-pressed={wrapped}
+              onClick={() => setWrapped((value) => !value)}
+            >
               <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
                 <path
                   fill="currentColor"
-                  d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2m0 16H8V7h11z"
+                  d="M4 6h16v2H4zm0 10h6v2H4zm0-5h13a3 3 0 0 1 0 6h-2v2l-3-3 3-3v2h2a1 1 0 0 0 0-2H4z"
                 />
               </svg>
-            )}
-          </button>
+            </button>
+          </Tooltip>
+          <Tooltip content={copied ? t('code.copied') : t('code.copy')}>
+            <button
+              type="button"
+              className={`${styles.action}${copied ? ` ${styles.copied}` : ''}`}
+              aria-label={copied ? t('code.copied') : t('code.copy')}
+              onClick={copy}
+            >
+              {copied ? (
+                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+                  <path fill="currentColor" d="m9 16.2-3.5-3.5L4 14.2l5 5 11-11-1.5-1.5z" />
+                </svg>
+              ) : (
+                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+                  <path
+                    fill="currentColor"
+                    d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2m0 16H8V7h11z"
+                  />
+                </svg>
+              )}
+            </button>
+          </Tooltip>
           <span className="visually-hidden" aria-live="polite">
             {copied ? t('code.copied') : ''}
           </span>
