@@ -44,7 +44,6 @@ export function CodeBlock({ lang, html, title, showLineNumbers, wrapCode }: Code
         <pre
           className={`${styles.pre} language-${lang}${wrapped ? ` ${styles.wrapped}` : ''}${numbered ? ` ${styles.numbered}` : ''}`}
           tabIndex={0}
-          aria-label={title ?? `${t('code.language')}: ${lang}`}
         >
           <code ref={codeRef} className={`language-${lang}`} dangerouslySetInnerHTML={{ __html: html }} />
         </pre>

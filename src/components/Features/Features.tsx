@@ -44,7 +44,10 @@ export function Features({ features }: { features: readonly FeatureData[] }) {
   const { t } = useTranslation();
   if (features.length === 0) return null;
   return (
-    <section className={styles.features} aria-label={t('home.features')}>
+    <section className={styles.features} aria-labelledby="home-features">
+      <h2 id="home-features" className="visually-hidden">
+        {t('home.features')}
+      </h2>
       <ul className={styles.grid}>
         {features.map((feature) => (
           <li key={feature.title} className={styles[`span${feature.span}`] ?? styles.span4}>
