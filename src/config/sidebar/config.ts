@@ -16,4 +16,19 @@ export const configSidebar: SidebarSectionConfig = [
       { link: '/config/dev/write-to-disk' },
     ],
   },
+  {
+    text: { en: 'source', zh: 'source' },
+    items: [
+      { link: '/config/source/alias-strategy' },
+      { link: '/config/source/alias' },
+      { link: '/config/source/decorators' },
+      { link: '/config/source/define' },
+      { link: '/config/source/entry' },
+      { link: '/config/source/exclude' },
+      { link: '/config/source/include' },
+      { link: '/config/source/pre-entry' },
+      { link: '/config/source/transform-import' },
+      { link: '/config/source/tsconfig-path' },
+    ],
+  },
 ];
