@@ -31,4 +31,21 @@ export const configSidebar: SidebarSectionConfig = [
       { link: '/config/source/tsconfig-path' },
     ],
   },
+  {
+    text: { en: 'html', zh: 'html' },
+    items: [
+      { link: '/config/html/app-icon' },
+      { link: '/config/html/crossorigin' },
+      { link: '/config/html/favicon' },
+      { link: '/config/html/inject' },
+      { link: '/config/html/meta' },
+      { link: '/config/html/mount-id' },
+      { link: '/config/html/output-structure' },
+      { link: '/config/html/script-loading' },
+      { link: '/config/html/tags' },
+      { link: '/config/html/template-parameters' },
+      { link: '/config/html/template' },
+      { link: '/config/html/title' },
+    ],
+  },
 ];
