@@ -48,4 +48,20 @@ export const configSidebar: SidebarSectionConfig = [
       { link: '/config/html/title' },
     ],
   },
+  {
+    text: { en: 'server', zh: 'server' },
+    items: [
+      { link: '/config/server/compress' },
+      { link: '/config/server/headers' },
+      { link: '/config/server/history-api-fallback' },
+      { link: '/config/server/host' },
+      { link: '/config/server/html-fallback' },
+      { link: '/config/server/https' },
+      { link: '/config/server/port' },
+      { link: '/config/server/print-urls' },
+      { link: '/config/server/proxy' },
+      { link: '/config/server/public-dir' },
+      { link: '/config/server/strict-port' },
+    ],
+  },
 ];
