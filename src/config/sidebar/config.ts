@@ -2,6 +2,7 @@ import type { SidebarSectionConfig } from '../types';
 
 export const configSidebar: SidebarSectionConfig = [
   { link: '/config/', text: { en: 'Overview', zh: 'Overview' } },
+  { link: '/config/plugins' },
   {
     text: { en: 'dev', zh: 'dev' },
     items: [
@@ -62,6 +63,18 @@ export const configSidebar: SidebarSectionConfig = [
       { link: '/config/server/proxy' },
       { link: '/config/server/public-dir' },
       { link: '/config/server/strict-port' },
+    ],
+  },
+  {
+    text: { en: 'security', zh: 'security' },
+    items: [
+      { link: '/config/security/nonce' },
+    ],
+  },
+  {
+    text: { en: 'moduleFederation', zh: 'moduleFederation' },
+    items: [
+      { link: '/config/module-federation/options' },
     ],
   },
 ];
