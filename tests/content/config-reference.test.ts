@@ -38,11 +38,13 @@ const CONTEXT_DEFAULTS: Record<string, string> = {
 
 /** Options that exist in the 0.5.9 types but have no page, each with the reason. */
 const UNDOCUMENTED: Record<string, string> = {
-  provider: 'switches to the webpack provider (@rsbuild/webpack), which this site does not document: it covers the Rspack build only',
+  provider:
+    'switches to the webpack provider (@rsbuild/webpack), which this site does not document: it covers the Rspack build only',
   _privateMeta: 'marked @private in RsbuildConfig: loadConfig() writes the config file path there; users never set it',
   'output.enableCssModuleTSDeclaration':
     'not in the page plan (planned-routes.txt has no route for it); declarations for CSS Modules are covered by the typed-css-modules plugin page',
-  'tools.cssExtract': 'declared `@requires webpack`: options of mini-css-extract-plugin, used only by the webpack provider',
+  'tools.cssExtract':
+    'declared `@requires webpack`: options of mini-css-extract-plugin, used only by the webpack provider',
   'tools.webpack': 'declared `@requires webpack`: only the webpack provider reads it',
   'tools.webpackChain': 'declared `@requires webpack`: only the webpack provider reads it',
   'performance.buildCache':
@@ -119,12 +121,19 @@ describe('configuration reference pages', () => {
       expect(typeof page.frontmatter.type).toBe('string');
       const declared = oracle.declaredKinds(configPath as string);
       const documented = oracle.documentedKinds(page.file);
-      expect({ file: page.file, type: page.frontmatter.type, ...('errors' in documented ? { errors: documented.errors } : {}) }).toEqual({
+      expect({
+        file: page.file,
+        type: page.frontmatter.type,
+        ...('errors' in documented ? { errors: documented.errors } : {}),
+      }).toEqual({
         file: page.file,
         type: page.frontmatter.type,
       });
       if ('kinds' in documented && declared) {
-        expect({ file: page.file, kinds: setText(documented.kinds) }).toEqual({ file: page.file, kinds: setText(declared) });
+        expect({ file: page.file, kinds: setText(documented.kinds) }).toEqual({
+          file: page.file,
+          kinds: setText(declared),
+        });
       }
     });
 

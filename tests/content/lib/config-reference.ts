@@ -33,7 +33,7 @@ const camel = (slug: string) => slug.replace(/-([a-z])/g, (_, c: string) => c.to
 /** `/config/dev/asset-prefix` → `dev.assetPrefix`, `/config/plugins` → `plugins`; null if not an option route. */
 export function configPathFromRoute(route: string): string | null {
   const match = /^\/config\/([a-z-]+)(?:\/([a-z0-9-]+))?$/.exec(route);
-  if (!match) return null;
+  if (!match?.[1]) return null;
   return match[2] ? `${camel(match[1])}.${camel(match[2])}` : camel(match[1]);
 }
 
@@ -134,7 +134,8 @@ export function evaluateDefault(text: string): unknown {
 // ---------------------------------------------------------------------------------------
 // Types
 
-export type Kind = 'boolean' | 'string' | 'number' | 'bigint' | 'null' | 'object' | 'function' | 'array' | 'any' | 'symbol';
+export type Kind =
+  'boolean' | 'string' | 'number' | 'bigint' | 'null' | 'object' | 'function' | 'array' | 'any' | 'symbol';
 
 const VIRTUAL = fixturePath('__config_reference__.ts');
 
@@ -216,10 +217,18 @@ function exportedNames(dir: string): Set<string> {
       if (entry.isDirectory()) visit(full);
       else if (entry.name.endsWith('.d.ts')) {
         const text = readFileSync(full, 'utf8');
-        for (const m of text.matchAll(/export (?:declare )?(?:type|interface|class|enum|function|const) ([A-Za-z_$][\w$]*)/g)) names.add(m[1]);
+        for (const m of text.matchAll(
+          /export (?:declare )?(?:type|interface|class|enum|function|const) ([A-Za-z_$][\w$]*)/g,
+        )) {
+          if (m[1]) names.add(m[1]);
+        }
         for (const m of text.matchAll(/export (?:type )?\{([^}]*)\}/g)) {
-          for (const part of m[1].split(',')) {
-            const name = part.trim().split(/\s+as\s+/).pop()?.replace(/^type\s+/, '');
+          for (const part of (m[1] ?? '').split(',')) {
+            const name = part
+              .trim()
+              .split(/\s+as\s+/)
+              .pop()
+              ?.replace(/^type\s+/, '');
             if (name) names.add(name);
           }
         }
@@ -258,7 +267,7 @@ export function createTypeOracle(documented: Record<string, string>): TypeOracle
   if (fromShared.length) lines.push(`import type { ${fromShared.join(', ')} } from '@rsbuild/shared';`);
   if (fromRspack.length) lines.push(`import type { ${fromRspack.join(', ')} } from '@rspack/core';`);
   const firstDocLine = lines.length;
-  ids.forEach((id, index) => lines.push(`export type __Doc${index} = ${documented[id].replace(/\n/g, ' ')};`));
+  ids.forEach((id, index) => lines.push(`export type __Doc${index} = ${(documented[id] ?? '').replace(/\n/g, ' ')};`));
   const source = lines.join('\n');
   const program = createProgram(source);
   const checker = program.getTypeChecker();
