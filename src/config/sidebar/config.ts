@@ -26,4 +26,19 @@ export const configSidebar: SidebarSectionConfig = [
       { link: '/config/output/targets' },
     ],
   },
+  {
+    text: { en: 'tools', zh: 'tools' },
+    items: [
+      { link: '/config/tools/autoprefixer' },
+      { link: '/config/tools/bundler-chain' },
+      { link: '/config/tools/css-loader' },
+      { link: '/config/tools/html-plugin' },
+      { link: '/config/tools/less' },
+      { link: '/config/tools/postcss' },
+      { link: '/config/tools/rspack' },
+      { link: '/config/tools/sass' },
+      { link: '/config/tools/style-loader' },
+      { link: '/config/tools/swc' },
+    ],
+  },
 ];
