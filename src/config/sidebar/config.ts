@@ -41,4 +41,19 @@ export const configSidebar: SidebarSectionConfig = [
       { link: '/config/tools/swc' },
     ],
   },
+  {
+    text: { en: 'performance', zh: 'performance' },
+    items: [
+      { link: '/config/performance/bundle-analyze' },
+      { link: '/config/performance/chunk-split' },
+      { link: '/config/performance/dns-prefetch' },
+      { link: '/config/performance/preconnect' },
+      { link: '/config/performance/prefetch' },
+      { link: '/config/performance/preload' },
+      { link: '/config/performance/print-file-size' },
+      { link: '/config/performance/profile' },
+      { link: '/config/performance/remove-console' },
+      { link: '/config/performance/remove-moment-locale' },
+    ],
+  },
 ];
