@@ -34,6 +34,14 @@ const CONTEXT_DEFAULTS: Record<string, string> = {
     '`src/index.(ts|js|tsx|jsx)` when such a file exists in the project root, otherwise `{}` (core/dist/provider/config.js getDefaultEntry)',
   'source.tsconfigPath':
     'set to the absolute path of `tsconfig.json` only when that file exists in the project root (core/dist/provider/config.js withDefaultConfig)',
+  'output.cleanDistPath':
+    'left unset, Rsbuild empties the dist folder only when it lies inside the project root (core/dist/provider/plugins/cleanOutput.js)',
+  'output.filename':
+    'JS and CSS names carry a content hash in production only, shaped by output.filenameHash (shared/dist/config.js getFilename)',
+  'output.overrideBrowserslist':
+    'left unset, the targets come from output.targets and the project\'s Browserslist config (shared/dist/getBrowserslist.js)',
+  'output.sourceMap':
+    'sourceMap.js is resolved per environment: cheap-module-source-map in development, false in production (shared/dist/config.js getJsSourceMap)',
 };
 
 /** Options that exist in the 0.5.9 types but have no page, each with the reason. */

@@ -145,6 +145,13 @@ const PRELUDE = [
   "import type * as https from 'node:https';",
   "import type { RsbuildConfig as __RsbuildConfig } from '@rsbuild/shared';",
   'export type __Config = __RsbuildConfig;',
+  // Readable names the pages use for nested types, each defined from the real declarations.
+  "type __Output = NonNullable<__RsbuildConfig['output']>;",
+  "type CopyPattern = Exclude<Extract<NonNullable<__Output['copy']>, unknown[]>[number], string>;",
+  "type ExternalItem = Exclude<NonNullable<__Output['externals']>, unknown[]>;",
+  'type ExternalItemFunction = Extract<ExternalItem, (...args: never[]) => unknown>;',
+  'type ExternalItemValue = Extract<ExternalItem, Record<string, unknown>>[string];',
+  "declare namespace BundleAnalyzerPlugin { type Options = NonNullable<NonNullable<__RsbuildConfig['performance']>['bundleAnalyze']>; }",
 ];
 
 const COMPILER_OPTIONS: TS.CompilerOptions = {
