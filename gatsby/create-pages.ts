@@ -41,6 +41,7 @@ interface CreatePagesData {
         pageType: string;
         section: string;
         anchors: string[];
+        headingDepths: number[];
         components: string[];
         imports: string[];
         importSources: string[];
@@ -84,6 +85,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
             pageType
             section
             anchors
+            headingDepths
             components
             imports
             importSources
@@ -131,6 +133,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     route: page.fields.route ?? null,
     pageType: page.fields.pageType,
     anchors: page.fields.anchors,
+    headingDepths: page.fields.headingDepths,
     links: page.fields.links,
     components: page.fields.components,
     imports: page.fields.imports,

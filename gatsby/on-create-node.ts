@@ -43,6 +43,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
     isShared: facts.isShared,
     toc: facts.toc,
     anchors: facts.anchors,
+    headingDepths: facts.headingDepths,
     links: facts.links,
     components: facts.components,
     imports: facts.imports,

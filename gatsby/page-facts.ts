@@ -73,6 +73,7 @@ export function toPageRecord(facts: PageFacts): PageRecord {
     route: facts.route,
     pageType: facts.pageType,
     anchors: facts.anchors,
+    headingDepths: facts.headingDepths,
     links: facts.links,
     components: facts.components,
     imports: facts.imports,

@@ -3,7 +3,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
   checkComponents,
+  checkConfiguredLinks,
   checkDuplicateRoutes,
+  checkHeadingParity,
   checkInternalLinks,
   checkLocaleTwins,
   checkMdxImports,
@@ -14,7 +16,9 @@ import {
 } from '../src/core/content-checks';
 import type { Locale, SectionKey, SidebarSectionConfig } from '../src/config/types';
 import { normalizeSidebarSection } from '../src/core/sidebar';
+import { navItems } from '../src/config/nav';
 import { MDX_KIT_COMPONENTS } from '../src/mdx/kit';
+import { addLang } from '../src/core/links';
 import { localeSettings } from './page-facts';
 
 /** Files under static/, as the site paths they are published at. */
@@ -44,6 +48,13 @@ export function sidebarLinkRecords(sections: Partial<Record<SectionKey, SidebarS
   );
 }
 
+/** Every navigation bar link of every locale. */
+function navLinkRecords(): SidebarLinkRecord[] {
+  return localeSettings.langs.flatMap((locale) =>
+    navItems.map((item) => ({ locale, link: addLang(item.link, locale, localeSettings.defaultLang), source: 'src/config/nav.ts' })),
+  );
+}
+
 /** `root` is the folder holding content/ and static/. */
 export function runContentChecks(
   root: string,
@@ -55,6 +66,8 @@ export function runContentChecks(
     ...checkDuplicateRoutes(pages, localeSettings),
     ...checkLocaleTwins(pages, localeSettings),
     ...checkSidebar(pages, sidebar, localeSettings),
+    ...checkConfiguredLinks(pages, navLinkRecords(), localeSettings, 'navigation bar'),
+    ...checkHeadingParity(pages, localeSettings),
     ...checkComponents(pages, new Set(MDX_KIT_COMPONENTS)),
     ...checkMdxImports(pages, (file) => existsSync(path.join(root, file))),
     ...checkInternalLinks(pages, localeSettings, new Set(staticFiles)),

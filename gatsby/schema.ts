@@ -85,6 +85,7 @@ const typeDefs = `
     isShared: Boolean!
     toc: [TocItem!]!
     anchors: [String!]!
+    headingDepths: [Int!]!
     links: [LinkRef!]!
     components: [String!]!
     imports: [String!]!

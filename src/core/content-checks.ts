@@ -15,6 +15,7 @@ export interface PageRecord {
   route: string | null;
   pageType: string;
   anchors: readonly string[];
+  headingDepths: readonly number[];
   links: readonly LinkRef[];
   components: readonly string[];
   imports: readonly string[];
@@ -80,6 +81,30 @@ export function checkLocaleTwins(pages: readonly PageRecord[], settings: LocaleS
   return problems;
 }
 
+/** Both languages of a page share its heading structure, so anchors and search line up. */
+export function checkHeadingParity(pages: readonly PageRecord[], settings: LocaleSettings): BuildProblem[] {
+  const shape = (depths: readonly number[]) => depths.map((depth) => `h${depth}`).join(' ');
+  const byRoute = new Map<string, PageRecord[]>();
+  for (const page of pages) {
+    if (page.route === null) continue;
+    byRoute.set(page.route, [...(byRoute.get(page.route) ?? []), page]);
+  }
+  const problems: BuildProblem[] = [];
+  for (const twins of byRoute.values()) {
+    const reference = twins.find((page) => page.locale === settings.defaultLang);
+    if (!reference) continue;
+    for (const page of twins) {
+      if (page === reference || shape(page.headingDepths) === shape(reference.headingDepths)) continue;
+      problems.push({
+        file: page.file,
+        message: `its headings (${shape(page.headingDepths) || 'none'}) differ from ${reference.file} (${shape(reference.headingDepths) || 'none'})`,
+        fix: 'give both languages the same headings in the same order and at the same levels',
+      });
+    }
+  }
+  return problems;
+}
+
 export interface SidebarLinkRecord {
   locale: string;
   /** Route with locale prefix. */
@@ -90,27 +115,40 @@ export interface SidebarLinkRecord {
 
 const EXEMPT_FROM_SIDEBAR = new Set(['home', '404', 'custom', 'blank']);
 
-export function checkSidebar(
-  pages: readonly PageRecord[],
-  sidebar: readonly SidebarLinkRecord[],
-  settings: LocaleSettings,
-): BuildProblem[] {
+function routedPages(pages: readonly PageRecord[], settings: LocaleSettings): Map<string, PageRecord> {
   const routes = new Map<string, PageRecord>();
   for (const page of pages) {
     const route = localizedRoute(page, settings);
     if (route !== null) routes.set(route, page);
   }
+  return routes;
+}
+
+/** Links configured outside the content (sidebar, navigation bar) must point at pages. */
+export function checkConfiguredLinks(
+  pages: readonly PageRecord[],
+  links: readonly SidebarLinkRecord[],
+  settings: LocaleSettings,
+  where: string,
+): BuildProblem[] {
+  const routes = routedPages(pages, settings);
+  return links
+    .filter((entry) => !routes.has(entry.link))
+    .map((entry) => ({
+      file: entry.source,
+      message: `the ${where} links to ${entry.link}, but no page has that route`,
+      fix: `write the page for ${entry.link} or remove the entry`,
+    }));
+}
+
+export function checkSidebar(
+  pages: readonly PageRecord[],
+  sidebar: readonly SidebarLinkRecord[],
+  settings: LocaleSettings,
+): BuildProblem[] {
+  const routes = routedPages(pages, settings);
   const linked = new Set(sidebar.map((entry) => entry.link));
-  const problems: BuildProblem[] = [];
-  for (const entry of sidebar) {
-    if (!routes.has(entry.link)) {
-      problems.push({
-        file: entry.source,
-        message: `the sidebar links to ${entry.link}, but no page has that route`,
-        fix: `write the page for ${entry.link} or remove the entry`,
-      });
-    }
-  }
+  const problems = checkConfiguredLinks(pages, sidebar, settings, 'sidebar');
   for (const [route, page] of routes) {
     if (EXEMPT_FROM_SIDEBAR.has(page.pageType) || linked.has(route)) continue;
     problems.push({

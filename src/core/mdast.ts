@@ -35,6 +35,8 @@ export interface MdxAnalysis {
   toc: TocItem[];
   /** Every heading id, all depths: the anchors other pages may link to. */
   anchors: string[];
+  /** The depth of every heading, in order: the structure both locales must share. */
+  headingDepths: number[];
   links: LinkRef[];
   /** Names of JSX components used (capitalised elements). */
   components: string[];
@@ -89,6 +91,7 @@ export function analyzeMdast(tree: MdNode): MdxAnalysis {
   const slugger = new GithubSlugger();
   const toc: TocItem[] = [];
   const anchors: string[] = [];
+  const headingDepths: number[] = [];
   const links: LinkRef[] = [];
   const components = new Set<string>();
   const imports: string[] = [];
@@ -110,6 +113,7 @@ export function analyzeMdast(tree: MdNode): MdxAnalysis {
         const text = nodeText(node).trim();
         const id = slugger.slug(nodeText(node));
         anchors.push(id);
+        headingDepths.push(node.depth ?? 0);
         const charIndex = pushBlock(text);
         if (node.depth !== undefined && node.depth >= 2 && node.depth <= 4) {
           toc.push({ text, id, depth: node.depth, charIndex });
@@ -143,7 +147,7 @@ export function analyzeMdast(tree: MdNode): MdxAnalysis {
     }
   });
 
-  return { toc, anchors, links, components: [...components], imports, importSources, text: blocks.join('\n'), firstParagraph };
+  return { toc, anchors, headingDepths, links, components: [...components], imports, importSources, text: blocks.join('\n'), firstParagraph };
 }
 
 /** Shortens text to at most `max` characters, at a word boundary where there is one. */

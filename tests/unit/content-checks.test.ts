@@ -1,6 +1,8 @@
 import {
   checkComponents,
+  checkConfiguredLinks,
   checkDuplicateRoutes,
+  checkHeadingParity,
   checkInternalLinks,
   checkLocaleTwins,
   checkMdxImports,
@@ -14,7 +16,7 @@ const settings = { langs: ['en', 'zh'], defaultLang: 'en' };
 
 function page(locale: string, route: string | null, extra: Partial<PageRecord> = {}): PageRecord {
   const file = route === null ? `content/${locale}/shared/x.mdx` : `content/${locale}${route === '/' ? '/index' : route.endsWith('/') ? `${route}index` : route}.mdx`;
-  return { file, locale, route, pageType: 'doc', anchors: [], links: [], components: [], imports: [], importSources: [], ...extra };
+  return { file, locale, route, pageType: 'doc', anchors: [], headingDepths: [], links: [], components: [], imports: [], importSources: [], ...extra };
 }
 
 describe('duplicate routes', () => {
@@ -126,5 +128,29 @@ describe('snippet imports', () => {
       'imports ../../shared/onExitt.mdx, but content/en/shared/onExitt.mdx does not exist',
       'imports ../../../zh/shared/onExit.mdx from another locale',
     ]);
+  });
+});
+
+describe('heading parity', () => {
+  it('accepts twins with the same structure and names the one that differs', () => {
+    const pages = [
+      page('en', '/a', { headingDepths: [2, 3, 2] }),
+      page('zh', '/a', { headingDepths: [2, 3, 2] }),
+      page('en', '/b', { headingDepths: [2, 3] }),
+      page('zh', '/b', { headingDepths: [2, 2] }),
+    ];
+    expect(checkHeadingParity(pages, settings)).toEqual([
+      expect.objectContaining({ file: 'content/zh/b.mdx', message: 'its headings (h2 h2) differ from content/en/b.mdx (h2 h3)' }),
+    ]);
+  });
+});
+
+describe('configured links', () => {
+  it('refuses navigation links to missing pages', () => {
+    const problems = checkConfiguredLinks([page('en', '/guide/')], [
+      { locale: 'en', link: '/guide/', source: 'src/config/nav.ts' },
+      { locale: 'en', link: '/api/start/', source: 'src/config/nav.ts' },
+    ], settings, 'navigation bar');
+    expect(problems.map((p) => p.message)).toEqual(['the navigation bar links to /api/start/, but no page has that route']);
   });
 });
