@@ -1,0 +1,196 @@
+/**
+ * The performance benchmark (not a test): measures and writes bench/report.{md,json}.
+ *   npm run bench                      everything, builds run 3 times
+ *   npm run bench -- --runs 1          one cold and one warm build
+ *   npm run bench -- --skip-build      reuse public/ (bytes, Lighthouse, search only)
+ * - cold `gatsby build` (no .cache, no public) and warm build after touching one MDX file:
+ *   wall time and peak memory from /usr/bin/time -v, median of the runs;
+ * - bytes per page type (HTML, CSS, JS; raw and gzip) for home, a doc page and a release page,
+ *   in both locales, as loaded by Chromium before interaction;
+ * - Lighthouse (mobile preset) for three pages: category scores, LCP, TBT, CLS;
+ * - search: the figures of `npm run bench:search` when that script exists.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { launch } from '../tests/e2e/lib/browser';
+import { measurePage, type PageWeight } from '../tests/e2e/lib/page-weight';
+import { startServer } from '../tests/e2e/lib/server';
+
+const ROOT = path.join(__dirname, '..');
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+const skipBuild = args.includes('--skip-build');
+const TOUCHED = path.join(ROOT, 'content/en/guide/start/quick-start.mdx');
+
+interface BuildRun {
+  seconds: number;
+  peakMemoryMB: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+function timedBuild(): BuildRun {
+  const result = spawnSync('/usr/bin/time', ['-v', path.join(ROOT, 'node_modules/.bin/gatsby'), 'build'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    env: { ...process.env, CI: 'true' },
+  });
+  if (result.status !== 0) throw new Error(`gatsby build failed:\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`);
+  const wall = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)/.exec(result.stderr);
+  const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr);
+  if (!wall || !rss) throw new Error('could not read /usr/bin/time -v output');
+  const seconds = Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3]);
+  return { seconds: Math.round(seconds * 10) / 10, peakMemoryMB: Math.round(Number(rss[1]) / 1024) };
+}
+
+function buildFigures() {
+  const cold: BuildRun[] = [];
+  const warm: BuildRun[] = [];
+  const original = readFileSync(TOUCHED, 'utf8');
+  try {
+    for (let i = 0; i < runs; i += 1) {
+      rmSync(path.join(ROOT, '.cache'), { recursive: true, force: true });
+      rmSync(path.join(ROOT, 'public'), { recursive: true, force: true });
+      cold.push(timedBuild());
+      console.log(`cold build ${i + 1}/${runs}: ${cold.at(-1)!.seconds} s, ${cold.at(-1)!.peakMemoryMB} MB`);
+    }
+    for (let i = 0; i < runs; i += 1) {
+      // A real edit, so Gatsby has one page to process again.
+      writeFileSync(TOUCHED, `${original}\n<!-- benchmark edit ${i} -->\n`);
+      warm.push(timedBuild());
+      console.log(`warm build ${i + 1}/${runs}: ${warm.at(-1)!.seconds} s, ${warm.at(-1)!.peakMemoryMB} MB`);
+    }
+  } finally {
+    writeFileSync(TOUCHED, original);
+  }
+  if (warm.length > 0) timedBuild(); // leave public/ matching the sources
+  const summary = (list: BuildRun[]) => ({
+    runs: list,
+    medianSeconds: median(list.map((r) => r.seconds)),
+    medianPeakMemoryMB: median(list.map((r) => r.peakMemoryMB)),
+  });
+  return { cold: summary(cold), warm: summary(warm) };
+}
+
+const PAGE_TYPES = [
+  { type: 'home', en: '/', zh: '/zh/' },
+  { type: 'doc', en: '/config/output/minify', zh: '/zh/config/output/minify' },
+  { type: 'release', en: '/community/releases/v0-5', zh: '/zh/community/releases/v0-5' },
+];
+const LIGHTHOUSE_PAGES = ['/', '/config/output/minify', '/zh/guide/start/quick-start'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+async function lighthouseFigures(baseUrl: string) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const results = [];
+    for (const page of LIGHTHOUSE_PAGES) {
+      const run = await lighthouse(baseUrl + page, { port: chrome.port, output: 'json', logLevel: 'error' });
+      if (!run) throw new Error(`Lighthouse returned nothing for ${page}`);
+      const { categories, audits } = run.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      results.push({
+        page,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      });
+      console.log(`lighthouse ${page}: ${JSON.stringify(results.at(-1))}`);
+    }
+    return results;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function searchFigures(): unknown {
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  if (!pkg.scripts['bench:search']) return null;
+  execFileSync('npm', ['run', '--silent', 'bench:search'], { cwd: ROOT, stdio: 'inherit' });
+  const file = path.join(ROOT, 'bench/search.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function markdown(report: Report): string {
+  const lines = [`# Benchmark`, '', `Measured ${report.date} on ${report.machine}.`, ''];
+  if (report.builds) {
+    lines.push('## Builds', '', '| build | median wall time | median peak memory | runs |', '| --- | --- | --- | --- |');
+    for (const [name, figures] of Object.entries(report.builds)) {
+      lines.push(`| ${name} | ${figures.medianSeconds} s | ${figures.medianPeakMemoryMB} MB | ${figures.runs.map((r) => `${r.seconds} s`).join(', ')} |`);
+    }
+    lines.push('');
+  }
+  lines.push('## Bytes before interaction', '', '| page | JS gzip (raw) | CSS gzip (raw) | HTML gzip (raw) | page data gzip |', '| --- | --- | --- | --- | --- |');
+  for (const w of report.bytes) {
+    lines.push(`| ${w.path} | ${kb(w.js.gzip)} KB (${kb(w.js.raw)}) | ${kb(w.css.gzip)} KB (${kb(w.css.raw)}) | ${kb(w.html.gzip)} KB (${kb(w.html.raw)}) | ${kb(w.json.gzip)} KB |`);
+  }
+  lines.push('', '## Lighthouse (mobile)', '', '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |', '| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const l of report.lighthouse) {
+    lines.push(`| ${l.page} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcpMs} ms | ${l.tbtMs} ms | ${l.cls} |`);
+  }
+  if (report.search) lines.push('', '## Search', '', '```json', JSON.stringify(report.search, null, 2), '```');
+  return `${lines.join('\n')}\n`;
+}
+
+interface Report {
+  date: string;
+  machine: string;
+  builds: ReturnType<typeof buildFigures> | null;
+  bytes: PageWeight[];
+  lighthouse: Awaited<ReturnType<typeof lighthouseFigures>>;
+  search: unknown;
+}
+
+async function main() {
+  const builds = skipBuild ? null : buildFigures();
+  const server = await startServer();
+  const browser = await launch();
+  let bytes: PageWeight[];
+  let lighthouse: Report['lighthouse'];
+  try {
+    bytes = [];
+    for (const entry of PAGE_TYPES) for (const locale of ['en', 'zh'] as const) bytes.push(await measurePage(browser, server.url, entry[locale]));
+    lighthouse = await lighthouseFigures(server.url);
+  } finally {
+    await browser.close();
+    if (server.process.pid) process.kill(-server.process.pid, 'SIGTERM');
+  }
+  const search = searchFigures();
+  const cpus = execFileSync('nproc', { encoding: 'utf8' }).trim();
+  const report: Report = {
+    date: new Date().toISOString(),
+    machine: `${cpus} CPU cores, Node ${process.version}`,
+    builds,
+    bytes,
+    lighthouse,
+    search,
+  };
+  mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+  writeFileSync(path.join(ROOT, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(ROOT, 'bench/report.md'), markdown(report));
+  console.log(markdown(report));
+}
+
+void main();
