@@ -11,4 +11,14 @@ export const guideSidebar: SidebarSectionConfig = [
       { link: '/guide/start/npm-packages' },
     ],
   },
+  {
+    text: { en: 'Framework', zh: '框架' },
+    items: [
+      { link: '/guide/framework/react' },
+      { link: '/guide/framework/vue3' },
+      { link: '/guide/framework/vue2' },
+      { link: '/guide/framework/svelte' },
+      { link: '/guide/framework/solid' },
+    ],
+  },
 ];
