@@ -424,15 +424,15 @@ function installsPackage(page: Pick<ContentPage, 'fences'>, source: string, pkg:
 }
 
 interface ConfigUse {
-  /** local name → package and exported name, for every value import */
-  imports: Map<string, { pkg: string; imported: string }>;
+  /** local name → package, exported name and 0-based line in the block, for every value import */
+  imports: Map<string, { pkg: string; imported: string; line: number }>;
   /** local names called directly as elements of `plugins: [...]` */
   called: Set<string>;
 }
 
 function readConfig(code: string): ConfigUse {
   const file = ts.createSourceFile('rsbuild.config.ts', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
-  const imports = new Map<string, { pkg: string; imported: string }>();
+  const imports = new Map<string, { pkg: string; imported: string; line: number }>();
   const called = new Set<string>();
   const visit = (node: TS.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && !node.importClause?.isTypeOnly) {
@@ -440,7 +440,8 @@ function readConfig(code: string): ConfigUse {
       if (bindings && ts.isNamedImports(bindings)) {
         for (const element of bindings.elements) {
           if (element.isTypeOnly) continue;
-          imports.set(element.name.text, { pkg: node.moduleSpecifier.text, imported: (element.propertyName ?? element.name).text });
+          const { line } = file.getLineAndCharacterOfPosition(element.getStart());
+          imports.set(element.name.text, { pkg: node.moduleSpecifier.text, imported: (element.propertyName ?? element.name).text, line });
         }
       }
     }
@@ -473,9 +474,9 @@ export function checkFrameworkPage(
   let complete = false;
   for (const fence of configs) {
     const { imports, called } = readConfig(fence.code);
-    for (const { pkg, imported } of imports.values()) {
+    for (const { pkg, imported, line } of imports.values()) {
       if (packages.includes(pkg) && !exportsOf(pkg).includes(imported)) {
-        problems.push(`${page.file}:${fence.line} imports ${imported} from ${pkg}, which the installed package does not export (it exports: ${exportsOf(pkg).join(', ')})`);
+        problems.push(`${page.file}:${fence.line + 1 + line} imports ${imported} from ${pkg}, which the installed package does not export (it exports: ${exportsOf(pkg).join(', ')})`);
       }
     }
     const registersAll = packages.every((pkg) =>
