@@ -21,4 +21,11 @@ export const guideSidebar: SidebarSectionConfig = [
       { link: '/guide/framework/solid' },
     ],
   },
+  {
+    text: { en: 'Basic', zh: '基础' },
+    items: [
+      { link: '/guide/basic/cli' },
+      { link: '/guide/basic/server' },
+    ],
+  },
 ];
