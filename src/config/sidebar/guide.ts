@@ -26,6 +26,9 @@ export const guideSidebar: SidebarSectionConfig = [
     items: [
       { link: '/guide/basic/cli' },
       { link: '/guide/basic/server' },
+      { link: '/guide/basic/output-files' },
+      { link: '/guide/basic/css-usage' },
+      { link: '/guide/basic/static-assets' },
     ],
   },
 ];
