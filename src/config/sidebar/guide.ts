@@ -29,6 +29,10 @@ export const guideSidebar: SidebarSectionConfig = [
       { link: '/guide/basic/output-files' },
       { link: '/guide/basic/css-usage' },
       { link: '/guide/basic/static-assets' },
+      { link: '/guide/basic/json-files' },
+      { link: '/guide/basic/wasm-assets' },
+      { link: '/guide/basic/configure-rspack' },
+      { link: '/guide/basic/configure-rsbuild' },
     ],
   },
 ];
