@@ -33,6 +33,11 @@ export const guideSidebar: SidebarSectionConfig = [
       { link: '/guide/basic/wasm-assets' },
       { link: '/guide/basic/configure-rspack' },
       { link: '/guide/basic/configure-rsbuild' },
+      { link: '/guide/basic/html-template' },
+      { link: '/guide/basic/css-modules' },
+      { link: '/guide/basic/typescript' },
+      { link: '/guide/basic/tailwindcss' },
+      { link: '/guide/basic/unocss' },
     ],
   },
 ];
