@@ -2,8 +2,8 @@
  * The guides checked against the pinned Rsbuild 0.5.9 packages:
  *
  * 1. Every Rsbuild CLI invocation the documentation shows — in shell code blocks, in the
- *    `scripts` of `package.json` examples, in `<PackageManagerTabs command>` and in inline
- *    code — names a command and options that `rsbuild --help` / `rsbuild <command> --help`
+ *    `scripts` of `package.json` examples, in CI (YAML) and Dockerfile blocks, in
+ *    `<PackageManagerTabs command>` and in inline code — names a command and options that `rsbuild --help` / `rsbuild <command> --help`
  *    of the installed 0.5.9 CLI list. Calls of package scripts (`npm run build`) and of the
  *    scaffolder (`npm create rsbuild`) are not Rsbuild CLI invocations.
  * 2. Every framework guide names its plugin package(s), shows how to install them, and has an
@@ -200,7 +200,13 @@ export function invocationsInLine(line: string, origin: string): Invocation[] {
   return found;
 }
 
-const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'zsh', 'console', 'shellscript']);
+const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'zsh', 'fish', 'console', 'shellscript', 'powershell', 'ps1', 'cmd', 'bat']);
+/** Languages whose lines may carry a shell command after a key or instruction (CI files, Dockerfiles). */
+const COMMAND_CARRIERS: Record<string, RegExp> = {
+  yaml: /^\s*(?:-\s*)?(?:[\w-]+\s*:\s*)?(?:[|>][-+]?\s*)?/,
+  yml: /^\s*(?:-\s*)?(?:[\w-]+\s*:\s*)?(?:[|>][-+]?\s*)?/,
+  dockerfile: /^\s*(?:RUN|CMD|ENTRYPOINT)\s+/i,
+};
 
 function rawSource(page: ContentPage): string {
   return readFileSync(path.join(CONTENT_DIR, '..', page.file), 'utf8');
@@ -232,6 +238,13 @@ export function collectInvocations(page: Pick<ContentPage, 'file' | 'fences'>, s
         }
         invocations.push(...invocationsInLine(text, `${page.file}:${fence.line + 1 + first}`));
       }
+    } else if (COMMAND_CARRIERS[lang]) {
+      const prefix = COMMAND_CARRIERS[lang] as RegExp;
+      fence.code.split('\n').forEach((line, index) => {
+        // Dockerfile exec form: CMD ["npx", "rsbuild", "preview"]
+        const text = line.replace(prefix, '').replace(/^\[(.*)\]\s*$/, (_, list: string) => list.replace(/["',]/g, ' '));
+        invocations.push(...invocationsInLine(text, `${page.file}:${fence.line + 1 + index}`));
+      });
     } else if ((lang === 'json' || lang === 'jsonc' || lang === 'json5') && /"scripts"\s*:/.test(fence.code)) {
       const scripts = readScripts(fence.code);
       if (scripts === null) {
@@ -546,6 +559,23 @@ describe('Rsbuild CLI invocations in the documentation', () => {
     for (const line of ['npm run build', 'npm create rsbuild@latest', 'pnpm create rsbuild', 'npm add @rsbuild/core -D', 'echo rsbuild dev']) {
       expect({ line, found: invocationsInLine(line, 'example:1') }).toEqual({ line, found: [] });
     }
+  });
+
+  it('finds invocations in CI files and Dockerfiles', () => {
+    const fences = [
+      { lang: 'yaml', meta: 'title=".github/workflows/ci.yml"', code: 'steps:\n  - run: npm ci\n  - run: npx rsbuild build --mode production', line: 1 },
+      { lang: 'dockerfile', meta: '', code: 'RUN npx rsbuild build\nCMD ["npx", "rsbuild", "serve"]', line: 10 },
+    ];
+    const { invocations } = collectInvocations({ file: 'ci.mdx', fences }, '');
+    expect(invocations.map((invocation) => `${invocation.origin} ${invocation.text}`)).toEqual([
+      'ci.mdx:4 npx rsbuild build --mode production',
+      'ci.mdx:11 npx rsbuild build',
+      'ci.mdx:12 npx rsbuild serve',
+    ]);
+    expect(invocations.flatMap((invocation) => checkInvocation(invocation, spec))).toEqual([
+      expect.stringContaining('--mode'),
+      expect.stringContaining('"serve"'),
+    ]);
   });
 
   it('finds invocations in shell blocks, package.json scripts, install tabs and inline code', () => {
