@@ -5,4 +5,15 @@ export const guideSidebar: SidebarSectionConfig = [
     text: { en: 'Getting Started', zh: '开始' },
     items: [{ link: '/guide/start/' }, { link: '/guide/start/quick-start' }],
   },
+  {
+    text: { en: 'Advanced', zh: '进阶' },
+    items: [
+      { link: '/guide/advanced/alias' },
+      { link: '/guide/advanced/env-vars' },
+      { link: '/guide/advanced/hmr' },
+      { link: '/guide/advanced/browserslist' },
+      { link: '/guide/advanced/browser-compatibility' },
+      { link: '/guide/advanced/rem' },
+    ],
+  },
 ];
