@@ -16,4 +16,13 @@ export const guideSidebar: SidebarSectionConfig = [
       { link: '/guide/advanced/rem' },
     ],
   },
+  {
+    text: { en: 'Optimization', zh: '优化' },
+    items: [
+      { link: '/guide/optimization/optimize-bundle' },
+      { link: '/guide/optimization/build-performance' },
+      { link: '/guide/optimization/split-chunk' },
+      { link: '/guide/optimization/inline-assets' },
+    ],
+  },
 ];
