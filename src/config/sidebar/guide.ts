@@ -25,4 +25,13 @@ export const guideSidebar: SidebarSectionConfig = [
       { link: '/guide/optimization/inline-assets' },
     ],
   },
+  {
+    text: { en: 'Migration', zh: '迁移' },
+    items: [
+      { link: '/guide/migration/webpack' },
+      { link: '/guide/migration/cra' },
+      { link: '/guide/migration/vue-cli' },
+      { link: '/guide/migration/modern-builder' },
+    ],
+  },
 ];
