@@ -34,4 +34,21 @@ export const guideSidebar: SidebarSectionConfig = [
       { link: '/guide/migration/modern-builder' },
     ],
   },
+  {
+    text: { en: 'Debug', zh: '调试' },
+    items: [
+      { link: '/guide/debug/debug-mode' },
+      { link: '/guide/debug/build-profiling' },
+      { link: '/guide/debug/rsdoctor' },
+    ],
+  },
+  {
+    text: { en: 'FAQ', zh: '常见问题' },
+    items: [
+      { link: '/guide/faq/general' },
+      { link: '/guide/faq/features' },
+      { link: '/guide/faq/exceptions' },
+      { link: '/guide/faq/hmr' },
+    ],
+  },
 ];
