@@ -40,4 +40,50 @@ export const guideSidebar: SidebarSectionConfig = [
       { link: '/guide/basic/unocss' },
     ],
   },
+  {
+    text: { en: 'Advanced', zh: '进阶' },
+    items: [
+      { link: '/guide/advanced/alias' },
+      { link: '/guide/advanced/env-vars' },
+      { link: '/guide/advanced/hmr' },
+      { link: '/guide/advanced/browserslist' },
+      { link: '/guide/advanced/browser-compatibility' },
+      { link: '/guide/advanced/rem' },
+    ],
+  },
+  {
+    text: { en: 'Optimization', zh: '优化' },
+    items: [
+      { link: '/guide/optimization/optimize-bundle' },
+      { link: '/guide/optimization/build-performance' },
+      { link: '/guide/optimization/split-chunk' },
+      { link: '/guide/optimization/inline-assets' },
+    ],
+  },
+  {
+    text: { en: 'Migration', zh: '迁移' },
+    items: [
+      { link: '/guide/migration/webpack' },
+      { link: '/guide/migration/cra' },
+      { link: '/guide/migration/vue-cli' },
+      { link: '/guide/migration/modern-builder' },
+    ],
+  },
+  {
+    text: { en: 'Debug', zh: '调试' },
+    items: [
+      { link: '/guide/debug/debug-mode' },
+      { link: '/guide/debug/build-profiling' },
+      { link: '/guide/debug/rsdoctor' },
+    ],
+  },
+  {
+    text: { en: 'FAQ', zh: '常见问题' },
+    items: [
+      { link: '/guide/faq/general' },
+      { link: '/guide/faq/features' },
+      { link: '/guide/faq/exceptions' },
+      { link: '/guide/faq/hmr' },
+    ],
+  },
 ];
