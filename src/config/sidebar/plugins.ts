@@ -1,3 +1,11 @@
 import type { SidebarSectionConfig } from '../types';
 
-export const pluginsSidebar: SidebarSectionConfig = [];
+export const pluginsSidebar: SidebarSectionConfig = [
+  {
+    text: { en: 'Plugins', zh: '插件列表' },
+    items: [
+      { link: '/plugins/list/' },
+      { link: '/plugins/list/plugin-react' },
+    ],
+  },
+];
