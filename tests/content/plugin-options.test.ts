@@ -81,6 +81,12 @@ const MANUAL_DEFAULTS: Record<string, Record<string, { value: string; reason: st
       reason: 'the defaults object is the default of the `options` parameter of applySplitChunksRule, which receives options.splitChunks',
     },
   },
+  svgr: {
+    svgrOptions: {
+      value: "{ svgo: true, svgoConfig: { plugins: [{ name: 'preset-default', params: { overrides: { removeViewBox: false } } }, 'prefixIds'] } }",
+      reason: 'the base object is an argument of deepmerge() inside modifyBundlerChain; only its svgoConfig part comes from getSvgoDefaultConfig()',
+    },
+  },
   vue: {
     vueLoaderOptions: {
       value: '{ compilerOptions: { preserveWhitespace: false }, experimentalInlineMatchResource: true }',

@@ -6,6 +6,7 @@ export const pluginsSidebar: SidebarSectionConfig = [
     items: [
       { link: '/plugins/list/' },
       { link: '/plugins/list/plugin-react' },
+      { link: '/plugins/list/plugin-svgr' },
     ],
   },
 ];
