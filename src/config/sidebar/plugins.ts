@@ -7,6 +7,10 @@ export const pluginsSidebar: SidebarSectionConfig = [
       { link: '/plugins/list/' },
       { link: '/plugins/list/plugin-react' },
       { link: '/plugins/list/plugin-svgr' },
+      { link: '/plugins/list/plugin-vue' },
+      { link: '/plugins/list/plugin-vue-jsx' },
+      { link: '/plugins/list/plugin-vue2' },
+      { link: '/plugins/list/plugin-vue2-jsx' },
     ],
   },
 ];
