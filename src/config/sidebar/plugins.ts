@@ -11,6 +11,9 @@ export const pluginsSidebar: SidebarSectionConfig = [
       { link: '/plugins/list/plugin-vue-jsx' },
       { link: '/plugins/list/plugin-vue2' },
       { link: '/plugins/list/plugin-vue2-jsx' },
+      { link: '/plugins/list/plugin-preact' },
+      { link: '/plugins/list/plugin-svelte' },
+      { link: '/plugins/list/plugin-solid' },
     ],
   },
 ];
