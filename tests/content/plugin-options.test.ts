@@ -170,15 +170,11 @@ const MANUAL_DEFAULTS: Record<string, Record<string, { value: string; reason: st
     },
     'babelLoaderOptions.cacheDirectory': {
       value: 'node_modules/.cache/babel-loader',
-      reason: 'computed from performance.buildCache (context.cachePath + "babel-loader"); unset when the build cache is off',
-    },
-    'babelLoaderOptions.cacheIdentifier': {
-      value: 'NODE_ENV + options + @babel/core and babel-loader versions',
-      reason: 'computed by getCacheIdentifier() when cacheDirectory is set',
+      reason: 'computed from performance.buildCache (context.cachePath + "babel-loader", performance.buildCache is on by default); unset when the build cache is off',
     },
     'babelLoaderOptions.cacheCompression': {
       value: 'false',
-      reason: 'set to false in getDefaultBabelOptions() only when the build cache is on',
+      reason: 'set to false in getDefaultBabelOptions() when the build cache is on (the default); babel-loader\'s own default applies otherwise',
     },
   },
   'image-compress': {

@@ -14,6 +14,10 @@ export const pluginsSidebar: SidebarSectionConfig = [
       { link: '/plugins/list/plugin-preact' },
       { link: '/plugins/list/plugin-svelte' },
       { link: '/plugins/list/plugin-solid' },
+      { link: '/plugins/list/plugin-assets-retry' },
+      { link: '/plugins/list/plugin-babel' },
+      { link: '/plugins/list/plugin-eslint' },
+      { link: '/plugins/list/plugin-type-check' },
     ],
   },
 ];
