@@ -18,6 +18,10 @@ export const pluginsSidebar: SidebarSectionConfig = [
       { link: '/plugins/list/plugin-babel' },
       { link: '/plugins/list/plugin-eslint' },
       { link: '/plugins/list/plugin-type-check' },
+      { link: '/plugins/list/plugin-image-compress' },
+      { link: '/plugins/list/plugin-mdx' },
+      { link: '/plugins/list/plugin-node-polyfill' },
+      { link: '/plugins/list/plugin-lightningcss' },
     ],
   },
 ];
