@@ -204,6 +204,10 @@ const MANUAL_DEFAULTS: Record<string, Record<string, { value: string; reason: st
     },
   },
   stylus: {
+    'stylusOptions.resolveURL': {
+      value: 'true',
+      reason: 'not set by the plugin: stylus-loader 8 (dist/utils.js getStylusOptions) turns an unset resolveURL into { nocheck: true }',
+    },
     sourceMap: {
       value: 'output.sourceMap.css',
       reason: 'the defaults object of mergeChainedOptions() reads config.output.sourceMap.css',

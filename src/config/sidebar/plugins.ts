@@ -22,6 +22,8 @@ export const pluginsSidebar: SidebarSectionConfig = [
       { link: '/plugins/list/plugin-mdx' },
       { link: '/plugins/list/plugin-node-polyfill' },
       { link: '/plugins/list/plugin-lightningcss' },
+      { link: '/plugins/list/plugin-source-build' },
+      { link: '/plugins/list/plugin-stylus' },
     ],
   },
 ];
