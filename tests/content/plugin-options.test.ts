@@ -214,6 +214,18 @@ const MANUAL_DEFAULTS: Record<string, Record<string, { value: string; reason: st
     },
   },
   'styled-components': {
+    fileName: {
+      value: 'true',
+      reason: 'not set by the plugin: default of the styled-components transform built into @rspack/core 0.5.9, observed in a build (displayName "card__Title" for Title in card.js)',
+    },
+    meaninglessFileNames: {
+      value: "['index']",
+      reason: 'not set by the plugin: default of the transform built into @rspack/core 0.5.9, observed in a build (Box in components/index.js is named "components__Box")',
+    },
+    minify: {
+      value: 'false',
+      reason: 'not set by the plugin: default of the transform built into @rspack/core 0.5.9, observed in a build (template literals keep their whitespace and comments unless minify is true)',
+    },
     ssr: {
       value: 'isServerTarget(targets)',
       reason: 'computed from the build targets by getDefaultStyledComponentsConfig(isProd, ssr)',

@@ -24,6 +24,8 @@ export const pluginsSidebar: SidebarSectionConfig = [
       { link: '/plugins/list/plugin-lightningcss' },
       { link: '/plugins/list/plugin-source-build' },
       { link: '/plugins/list/plugin-stylus' },
+      { link: '/plugins/list/plugin-typed-css-modules' },
+      { link: '/plugins/list/plugin-styled-components' },
     ],
   },
 ];
