@@ -26,6 +26,9 @@ export const pluginsSidebar: SidebarSectionConfig = [
       { link: '/plugins/list/plugin-stylus' },
       { link: '/plugins/list/plugin-typed-css-modules' },
       { link: '/plugins/list/plugin-styled-components' },
+      { link: '/plugins/list/plugin-check-syntax' },
+      { link: '/plugins/list/plugin-css-minimizer' },
+      { link: '/plugins/list/plugin-pug' },
     ],
   },
 ];
