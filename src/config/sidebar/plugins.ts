@@ -29,6 +29,10 @@ export const pluginsSidebar: SidebarSectionConfig = [
       { link: '/plugins/list/plugin-check-syntax' },
       { link: '/plugins/list/plugin-css-minimizer' },
       { link: '/plugins/list/plugin-pug' },
+      { link: '/plugins/list/plugin-rem' },
+      { link: '/plugins/list/plugin-umd' },
+      { link: '/plugins/list/plugin-yaml' },
+      { link: '/plugins/list/plugin-toml' },
     ],
   },
 ];
