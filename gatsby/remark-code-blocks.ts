@@ -18,6 +18,7 @@ const LANGUAGE_ALIASES: Record<string, string> = {
   mts: 'ts',
   cts: 'ts',
   jsonc: 'json',
+  mdx: 'markdown',
   vue: 'html',
   svelte: 'html',
 };

@@ -1210,6 +1210,7 @@ type MdxFields = {
   readonly components: ReadonlyArray<Scalars['String']>;
   /** From the frontmatter, else the first paragraph (at most 160 characters). */
   readonly description: Scalars['String'];
+  readonly headingDepths: ReadonlyArray<Scalars['Int']>;
   readonly importSources: ReadonlyArray<Scalars['String']>;
   readonly imports: ReadonlyArray<Scalars['String']>;
   readonly isShared: Scalars['Boolean'];
@@ -1242,6 +1243,7 @@ type MdxFieldsFieldSelector = {
   readonly anchors: InputMaybe<FieldSelectorEnum>;
   readonly components: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headingDepths: InputMaybe<FieldSelectorEnum>;
   readonly importSources: InputMaybe<FieldSelectorEnum>;
   readonly imports: InputMaybe<FieldSelectorEnum>;
   readonly isShared: InputMaybe<FieldSelectorEnum>;
@@ -1263,6 +1265,7 @@ type MdxFieldsFilterInput = {
   readonly anchors: InputMaybe<StringQueryOperatorInput>;
   readonly components: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headingDepths: InputMaybe<IntQueryOperatorInput>;
   readonly importSources: InputMaybe<StringQueryOperatorInput>;
   readonly imports: InputMaybe<StringQueryOperatorInput>;
   readonly isShared: InputMaybe<BooleanQueryOperatorInput>;
@@ -1284,6 +1287,7 @@ type MdxFieldsSortInput = {
   readonly anchors: InputMaybe<SortOrderEnum>;
   readonly components: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly headingDepths: InputMaybe<SortOrderEnum>;
   readonly importSources: InputMaybe<SortOrderEnum>;
   readonly imports: InputMaybe<SortOrderEnum>;
   readonly isShared: InputMaybe<SortOrderEnum>;
