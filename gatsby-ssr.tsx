@@ -1,9 +1,11 @@
 import type { GatsbySSR } from 'gatsby';
+import type { ReactElement } from 'react';
 import { siteConfig } from './src/config/site';
 import { themeConfig } from './src/config/theme';
 import { appearanceScript } from './src/core/appearance';
 import { APPEARANCE_STORAGE_KEY, LOCALE_VISITED_KEY } from './src/core/constants';
 import { localeRedirectScript } from './src/core/locale-redirect';
+import { renderBodyToHtml } from './src/ssr/render-body';
 
 /** Scripts that must run before the first paint: the appearance class and the first-visit redirect. */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
@@ -20,4 +22,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) =
       />
     ) : null,
   ]);
+};
+
+/** The page body, rendered without splitting multi-byte characters (see src/ssr/render-body.ts). */
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString }) => {
+  replaceBodyHTMLString(renderBodyToHtml(bodyComponent as ReactElement));
 };

@@ -77,6 +77,14 @@ describe('every routed page', () => {
     expect(failures).toEqual([]);
   });
 
+  it('is written as clean UTF-8, with no NUL or replacement character from the renderer', () => {
+    const corrupted = pages.filter(({ htmlFile }) => {
+      const bytes = readFileSync(htmlFile);
+      return bytes.includes(0) || bytes.toString('utf8').includes('\uFFFD');
+    });
+    expect(corrupted.map((p) => p.path)).toEqual([]);
+  });
+
   it('has its <title> and <html lang> in the static HTML', () => {
     const failures = pages.flatMap(({ path: p, htmlFile }) => {
       const html = readFileSync(htmlFile, 'utf8');
