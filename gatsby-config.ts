@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import remarkGfm from 'remark-gfm';
+import { rssFeedPluginOptions } from './gatsby/release-feeds';
 import { remarkCodeBlocks } from './gatsby/remark-code-blocks';
 import { siteConfig } from './src/config/site';
 
@@ -52,6 +53,8 @@ const config: GatsbyConfig = {
         },
       },
     },
+    // RSS feeds of the release pages; the Atom feeds come from gatsby/on-post-build.ts.
+    { resolve: 'gatsby-plugin-feed', options: rssFeedPluginOptions() },
   ],
 };
 

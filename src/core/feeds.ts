@@ -146,7 +146,7 @@ export function pageFeedLinks(
   route: string | null,
   pageType: string,
   locale: string,
-  channels: readonly FeedChannel[],
+  channels: readonly Pick<FeedChannel, 'locale' | 'url' | 'mime' | 'language' | 'title'>[],
 ): FeedLink[] {
   if (!(pageType === 'home' || isReleaseRoute(route))) return [];
   return channels
@@ -154,9 +154,12 @@ export function pageFeedLinks(
     .map(({ url, mime, language, title }) => ({ url, mime, language, title }));
 }
 
-/** An item as gatsby-plugin-feed's `serialize` returns it (the `rss` package's item options). */
+/**
+ * An item as gatsby-plugin-feed's `serialize` returns it (the `rss` package's item options).
+ * Without a separate guid, the link is the item's guid with isPermaLink="true".
+ */
 export function rssItemOptions(item: FeedItem) {
-  return { title: item.title, description: item.description, url: item.link, guid: item.id, date: item.date };
+  return { title: item.title, description: item.description, url: item.link, date: item.date };
 }
 
 /** The channel options of the `rss` package, for gatsby-plugin-feed's `setup`. */

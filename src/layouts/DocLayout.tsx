@@ -5,6 +5,7 @@ import * as content from '../components/DocContent/DocContent.module.css';
 import { DocFooter } from '../components/DocFooter/DocFooter';
 import { Outline } from '../components/Outline/Outline';
 import { Overview } from '../components/Overview/Overview';
+import { PublishedDate } from '../components/PublishedDate/PublishedDate';
 import { Sidebar } from '../components/Sidebar/Sidebar';
 import { SidebarDrawer } from '../components/SidebarDrawer/SidebarDrawer';
 import { formatDate } from '../core/dates';
@@ -60,6 +61,7 @@ export function DocLayout({ page, context, location, children }: DocLayoutProps)
   const article = (
     <article className={styles.article}>
       {frontmatter.title ? <h1 className={styles.title}>{frontmatter.title}</h1> : null}
+      {frontmatter.published_at ? <PublishedDate iso={frontmatter.published_at} locale={locale} /> : null}
       <ConfigFacts type={frontmatter.type} defaultValue={frontmatter.default} version={frontmatter.version} />
       <div className={content.content}>
         <MDXProvider components={mdxComponents}>{children}</MDXProvider>
