@@ -3,6 +3,7 @@ import type { GatsbyConfig } from 'gatsby';
 import remarkGfm from 'remark-gfm';
 import { rssFeedPluginOptions } from './gatsby/release-feeds';
 import { remarkCodeBlocks } from './gatsby/remark-code-blocks';
+import { sitemapPluginOptions } from './gatsby/sitemap-options';
 import { siteConfig } from './src/config/site';
 
 const contentSources = siteConfig.locales.map(({ lang }) => ({
@@ -55,6 +56,7 @@ const config: GatsbyConfig = {
     },
     // RSS feeds of the release pages; the Atom feeds come from gatsby/on-post-build.ts.
     { resolve: 'gatsby-plugin-feed', options: rssFeedPluginOptions() },
+    { resolve: 'gatsby-plugin-sitemap', options: sitemapPluginOptions },
   ],
 };
 
