@@ -1,7 +1,7 @@
 /**
  * Draws the link preview image of each locale (1200×630, Open Graph and Twitter cards) and the
  * Apple touch icon (180×180) as SVG, and rasterises them with sharp into static/:
- *   npx tsx scripts/make-social-images.ts
+ *   npm run make:social-images
  * The PNGs are committed; run this again only when the design or a tagline changes.
  * Text is drawn with DejaVu Sans and Noto Sans CJK SC (Debian: fonts-dejavu-core, fonts-noto-cjk).
  */
