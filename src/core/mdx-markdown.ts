@@ -112,7 +112,7 @@ const PHRASING_CONTAINERS = new Set(['paragraph', 'heading', 'tableCell', ...PHR
 const BLOCK_CONTAINERS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition']);
 
 /** Kit components that render as blocks even when written on one line. */
-const BLOCK_COMPONENTS = new Set(['Callout', 'Details', 'Tabs', 'Tab', 'PackageManagerTabs', 'Steps', 'CodeBlock']);
+const BLOCK_COMPONENTS = new Set(['Callout', 'Details', 'Tabs', 'Tab', 'PackageManagerTabs', 'Steps']);
 
 const text = (value: string): MdxNode => ({ type: 'text', value });
 const paragraph = (children: MdxNode[]): MdxNode => ({ type: 'paragraph', children });
@@ -258,7 +258,7 @@ function convertElement(node: MdxNode, scope: Scope, block: boolean): MdxNode[] 
     case 'Details':
       return [paragraph([strong(stringAttribute(node, 'summary') ?? labels.details)]), ...blockChildren()];
     case 'Tabs':
-      return asBlocks(convertAll(node.children ?? [], scope, true));
+      return blockChildren();
     case 'Tab': {
       const label = stringAttribute(node, 'label');
       return [...(label ? [paragraph([strong(label)])] : []), ...blockChildren()];
@@ -282,10 +282,6 @@ function convertElement(node: MdxNode, scope: Scope, block: boolean): MdxNode[] 
         step += 1;
         return { ...child, children: [text(`${step}. `), ...(child.children ?? [])] };
       });
-    }
-    case 'CodeBlock': {
-      const code = stringAttribute(node, 'code');
-      return code === undefined ? blockChildren() : [{ type: 'code', lang: stringAttribute(node, 'lang') ?? null, meta: null, value: code }];
     }
     case 'a': {
       const href = stringAttribute(node, 'href');
