@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import remarkGfm from 'remark-gfm';
+import { rssFeedPluginOptions } from './gatsby/release-feeds';
 import { remarkCodeBlocks } from './gatsby/remark-code-blocks';
+import { sitemapPluginOptions } from './gatsby/sitemap-options';
 import { siteConfig } from './src/config/site';
 
 const contentSources = siteConfig.locales.map(({ lang }) => ({
@@ -52,6 +54,9 @@ const config: GatsbyConfig = {
         },
       },
     },
+    // RSS feeds of the release pages; the Atom feeds come from gatsby/on-post-build.ts.
+    { resolve: 'gatsby-plugin-feed', options: rssFeedPluginOptions() },
+    { resolve: 'gatsby-plugin-sitemap', options: sitemapPluginOptions },
   ],
 };
 

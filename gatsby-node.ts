@@ -4,3 +4,4 @@ export { sourceNodes } from './gatsby/source-nodes';
 export { onCreateNode } from './gatsby/on-create-node';
 export { createPages } from './gatsby/create-pages';
 export { onCreateWebpackConfig } from './gatsby/on-create-webpack-config';
+export { onPostBuild } from './gatsby/on-post-build';

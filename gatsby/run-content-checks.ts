@@ -15,6 +15,7 @@ import {
   type SidebarLinkRecord,
 } from '../src/core/content-checks';
 import type { Locale, SectionKey, SidebarSectionConfig } from '../src/config/types';
+import { generatedFiles } from '../src/core/discoverability';
 import { normalizeSidebarSection } from '../src/core/sidebar';
 import { navItems } from '../src/config/nav';
 import { MDX_KIT_COMPONENTS } from '../src/mdx/kit';
@@ -61,7 +62,11 @@ export function runContentChecks(
   pages: readonly PageRecord[],
   sidebar: readonly SidebarLinkRecord[],
 ): BuildProblem[] {
-  const staticFiles = listStaticFiles(path.join(root, 'static'));
+  // Published files: static/ as it is, plus what the build generates (feeds, llms.txt, sitemap, robots.txt).
+  const staticFiles = [
+    ...listStaticFiles(path.join(root, 'static')),
+    ...generatedFiles(localeSettings.langs, localeSettings.defaultLang),
+  ];
   return [
     ...checkDuplicateRoutes(pages, localeSettings),
     ...checkLocaleTwins(pages, localeSettings),

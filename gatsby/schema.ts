@@ -1,5 +1,6 @@
 /** Declares every type the site queries, so nothing depends on inference. */
 import type { GatsbyNode } from 'gatsby';
+import { feedTypes } from './schema-feeds';
 
 const typeDefs = `
   type HeroAction {
@@ -214,6 +215,7 @@ interface ItemSource {
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions, schema }) => {
   actions.createTypes([
     typeDefs,
+    ...feedTypes(schema),
     schema.buildObjectType({
       name: 'MdxFrontmatter',
       fields: {

@@ -1980,6 +1980,7 @@ type Query_siteConfigArgs = {
   internal: InputMaybe<InternalFilterInput>;
   locales: InputMaybe<LocaleInfoFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+  releaseFeeds: InputMaybe<ReleaseFeedFilterListInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   themeConfig: InputMaybe<ThemeSettingsFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -2043,6 +2044,51 @@ type Query_socialLinkArgs = {
   mode: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+/** One feed file: RSS or Atom in one locale. */
+type ReleaseFeed = {
+  /** rss or atom. */
+  readonly format: Scalars['String'];
+  /** BCP 47 language of the feed: en, zh-CN. */
+  readonly language: Scalars['String'];
+  readonly locale: Scalars['String'];
+  /** application/rss+xml or application/atom+xml. */
+  readonly mime: Scalars['String'];
+  readonly title: Scalars['String'];
+  /** Absolute URL of the file. */
+  readonly url: Scalars['String'];
+};
+
+type ReleaseFeedFieldSelector = {
+  readonly format: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly mime: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type ReleaseFeedFilterInput = {
+  readonly format: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly mime: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ReleaseFeedFilterListInput = {
+  readonly elemMatch: InputMaybe<ReleaseFeedFilterInput>;
+};
+
+type ReleaseFeedSortInput = {
+  readonly format: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly mime: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type SearchSettings = {
@@ -2563,6 +2609,7 @@ type SiteConfig = Node & {
   readonly internal: Internal;
   readonly locales: ReadonlyArray<LocaleInfo>;
   readonly parent: Maybe<Node>;
+  readonly releaseFeeds: ReadonlyArray<ReleaseFeed>;
   readonly siteUrl: Scalars['String'];
   readonly themeConfig: ThemeSettings;
   readonly title: Scalars['String'];
@@ -2624,6 +2671,7 @@ type SiteConfigFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locales: InputMaybe<LocaleInfoFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly releaseFeeds: InputMaybe<ReleaseFeedFieldSelector>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly themeConfig: InputMaybe<ThemeSettingsFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -2640,6 +2688,7 @@ type SiteConfigFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locales: InputMaybe<LocaleInfoFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly releaseFeeds: InputMaybe<ReleaseFeedFilterListInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly themeConfig: InputMaybe<ThemeSettingsFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -2697,6 +2746,7 @@ type SiteConfigSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locales: InputMaybe<LocaleInfoSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly releaseFeeds: InputMaybe<ReleaseFeedSortInput>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly themeConfig: InputMaybe<ThemeSettingsSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -3571,7 +3621,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly mdx: { readonly frontmatter: { readonly hero: { readonly name: string, readonly text: string, readonly tagline: string | null, readonly actions: ReadonlyArray<{ readonly text: string, readonly link: string, readonly theme: string }>, readonly image: { readonly src: string, readonly alt: string } | null } | null, readonly features: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly details: string, readonly link: string | null, readonly span: number }> | null }, readonly fields: { readonly description: string } } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type HomePageQuery = { readonly mdx: { readonly frontmatter: { readonly globalUIComponents: boolean | null, readonly hero: { readonly name: string, readonly text: string, readonly tagline: string | null, readonly actions: ReadonlyArray<{ readonly text: string, readonly link: string, readonly theme: string }>, readonly image: { readonly src: string, readonly alt: string } | null } | null, readonly features: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly details: string, readonly link: string | null, readonly span: number }> | null }, readonly fields: { readonly description: string } } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -3579,6 +3629,11 @@ type NotFoundPageQueryVariables = Exact<{
 
 
 type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
+type ReleaseFeedsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ReleaseFeedsQuery = { readonly siteConfig: { readonly releaseFeeds: ReadonlyArray<{ readonly locale: string, readonly url: string, readonly mime: string, readonly language: string, readonly title: string }> } | null };
 
 type SidebarDataQueryVariables = Exact<{ [key: string]: never; }>;
 

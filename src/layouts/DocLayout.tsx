@@ -7,6 +7,7 @@ import { useImageZoom } from '../components/ImageZoom/useImageZoom';
 import { Outline } from '../components/Outline/Outline';
 import { Overview } from '../components/Overview/Overview';
 import { ScrollToTop } from '../components/ScrollToTop/ScrollToTop';
+import { PublishedDate } from '../components/PublishedDate/PublishedDate';
 import { Sidebar } from '../components/Sidebar/Sidebar';
 import { SidebarDrawer } from '../components/SidebarDrawer/SidebarDrawer';
 import { formatDate } from '../core/dates';
@@ -63,6 +64,7 @@ export function DocLayout({ page, context, location, children }: DocLayoutProps)
   const article = (
     <article className={styles.article}>
       {frontmatter.title ? <h1 className={styles.title}>{frontmatter.title}</h1> : null}
+      {frontmatter.published_at ? <PublishedDate iso={frontmatter.published_at} locale={locale} /> : null}
       <ConfigFacts type={frontmatter.type} defaultValue={frontmatter.default} version={frontmatter.version} />
       <div ref={contentRef} className={content.content}>
         <MDXProvider components={mdxComponents}>{children}</MDXProvider>

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import type { ReactNode } from 'react';
-import { SeoHead } from '../components/SeoHead/SeoHead';
+import { SeoHead, type PageI18nContext } from '../components/SeoHead/SeoHead';
 import { DocLayout, type DocPageContext } from '../layouts/DocLayout';
 
 type Props = PageProps<Queries.DocPageQuery, DocPageContext> & { children: ReactNode };
@@ -14,12 +14,17 @@ export default function DocPage({ data, pageContext, location, children }: Props
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Queries.DocPageQuery, DocPageContext>) {
+export function Head({ data, pageContext }: HeadProps<Queries.DocPageQuery, DocPageContext & PageI18nContext>) {
+  const frontmatter = data.mdx?.frontmatter;
   return (
     <SeoHead
-      title={data.mdx?.frontmatter.title ?? null}
+      title={frontmatter?.title ?? null}
       description={data.mdx?.fields.description ?? null}
       locale={pageContext.language}
+      route={pageContext.i18n.originalPath}
+      pageType={frontmatter?.pageType ?? 'doc'}
+      publishedAt={frontmatter?.published_at ?? null}
+      globalUIComponents={frontmatter?.globalUIComponents ?? null}
     />
   );
 }

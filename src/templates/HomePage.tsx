@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import type { ReactNode } from 'react';
-import { SeoHead } from '../components/SeoHead/SeoHead';
+import { SeoHead, type PageI18nContext } from '../components/SeoHead/SeoHead';
 import { HomeLayout } from '../layouts/HomeLayout';
 
 interface HomeContext {
@@ -18,14 +18,24 @@ export default function HomePage({ data, location, children }: Props) {
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, HomeContext>) {
-  return <SeoHead title={null} description={data.mdx?.fields.description ?? null} locale={pageContext.language} />;
+export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, HomeContext & PageI18nContext>) {
+  return (
+    <SeoHead
+      title={null}
+      description={data.mdx?.fields.description ?? null}
+      locale={pageContext.language}
+      route={pageContext.i18n.originalPath}
+      pageType="home"
+      globalUIComponents={data.mdx?.frontmatter.globalUIComponents ?? null}
+    />
+  );
 }
 
 export const query = graphql`
   query HomePage($id: String!, $language: String!) {
     mdx(id: { eq: $id }) {
       frontmatter {
+        globalUIComponents
         hero {
           name
           text

@@ -12,7 +12,7 @@ export default function NotFoundPage({ location }: PageProps<Queries.NotFoundPag
 
 export function Head({ pageContext }: HeadProps<Queries.NotFoundPageQuery, NotFoundContext>) {
   return (
-    <SeoHead title="404" description={null} locale={pageContext.language}>
+    <SeoHead title="404" description={null} locale={pageContext.language} route={null} pageType="404">
       <meta name="robots" content="noindex" />
     </SeoHead>
   );

@@ -1,26 +1,69 @@
 import type { ReactNode } from 'react';
+import { pageFeedLinks } from '../../core/feeds';
+import { feedLinkTags, feedLinksShown, pageHead, twitterHandle, type LinkTag } from '../../core/page-head';
 import { useSiteData } from '../../hooks/useSiteData';
+import { useReleaseFeeds } from './useReleaseFeeds';
+
+/** What gatsby-plugin-react-i18next puts in every page's context: the route without locale prefix. */
+export interface PageI18nContext {
+  i18n: { originalPath: string };
+}
 
 export interface SeoHeadProps {
   /** Page title; null for the home page, whose title is the site title alone. */
   title: string | null;
   description: string | null;
   locale: string;
+  /** Route without locale prefix; null for pages without a canonical address (404). */
+  route: string | null;
+  pageType: string;
+  /** ISO date of `published_at` (release pages). */
+  publishedAt?: string | null;
+  /** The frontmatter switch; `false` hides the feed links like the other global UI. */
+  globalUIComponents?: boolean | null;
   children?: ReactNode;
 }
 
+/** The query string, read in the browser only: the Head API passes no `location.search`, and the built HTML has none. */
+function currentSearch(): string {
+  return typeof window === 'undefined' ? '' : window.location.search;
+}
+
+const linkKey = (link: LinkTag) => `${link.rel}-${link.hrefLang ?? ''}-${link.type ?? ''}-${link.href}`;
+
 /** The document head of every page (Gatsby Head API). */
-export function SeoHead({ title, description, locale, children }: SeoHeadProps) {
-  const site = useSiteData().siteConfig;
-  const localeInfo = site?.locales.find((l) => l.lang === locale);
-  const siteTitle = site?.title ?? 'Rsbuild';
-  const fullTitle = title ? `${title} | ${siteTitle}` : siteTitle;
+export function SeoHead({ title, description, locale, route, pageType, publishedAt, globalUIComponents, children }: SeoHeadProps) {
+  const { siteConfig: site, allSocialLink } = useSiteData();
+  const feeds = useReleaseFeeds();
+  const xLink = allSocialLink.nodes.find((link) => link.icon === 'x' && link.mode === 'link');
+  const head = pageHead(
+    { title, description, locale, route, pageType, publishedAt },
+    {
+      siteUrl: site?.siteUrl ?? '',
+      title: site?.title ?? 'Rsbuild',
+      defaultLang: site?.defaultLang ?? 'en',
+      locales: site?.locales.map((l) => ({ lang: l.lang, htmlLang: l.htmlLang, title: site.title, description: l.description })) ?? [],
+      twitterSite: twitterHandle(xLink?.content),
+    },
+  );
+  const feedLinks = feedLinksShown(globalUIComponents, currentSearch())
+    ? feedLinkTags(pageFeedLinks(route, pageType, locale, feeds))
+    : [];
   return (
     <>
-      <html lang={localeInfo?.htmlLang ?? locale} />
-      <title>{fullTitle}</title>
-      <meta name="description" content={description ?? localeInfo?.description ?? site?.description ?? ''} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <html lang={head.htmlLang} />
+      <title>{head.title}</title>
+      {head.meta.map((meta) => (
+        <meta
+          key={`${meta.name ?? meta.property}-${meta.media ?? ''}-${meta.content}`}
+          {...(meta.name ? { name: meta.name } : { property: meta.property })}
+          {...(meta.media ? { media: meta.media } : {})}
+          content={meta.content}
+        />
+      ))}
+      {[...head.links, ...feedLinks].map((link) => (
+        <link key={linkKey(link)} {...link} />
+      ))}
       {children}
     </>
   );

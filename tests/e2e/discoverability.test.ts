@@ -1,0 +1,117 @@
+/**
+ * The files for crawlers and language models, as published: the sitemap lists every routed page
+ * once with its alternates, robots.txt points at it, llms.txt lists every page, and each page's
+ * Markdown copy exists and holds no MDX.
+ */
+import { BASE_URL } from './lib/browser';
+import { children, childText, LANGS, parseXml, routedPages, sitePath, SITE_URL } from './lib/site';
+
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+
+async function get(path: string): Promise<string> {
+  const response = await fetch(BASE_URL + path);
+  expect([path, response.status]).toEqual([path, 200]);
+  return response.text();
+}
+
+const indexable = () => routedPages().filter((p) => p.pageType !== '404');
+
+describe('sitemap', () => {
+  let urls: Element[] = [];
+  beforeAll(async () => {
+    const index = parseXml(await get('/sitemap-index.xml')).documentElement;
+    const sitemaps = children(index, 'sitemap', SITEMAP_NS).map((s) => sitePath(childText(s, 'loc', SITEMAP_NS) ?? ''));
+    expect(sitemaps.length).toBeGreaterThan(0);
+    for (const sitemap of sitemaps) {
+      urls = urls.concat(children(parseXml(await get(sitemap)).documentElement, 'url', SITEMAP_NS));
+    }
+  });
+
+  it('lists every routed page exactly once, and no 404 page', () => {
+    const listed = urls.map((u) => sitePath(childText(u, 'loc', SITEMAP_NS) ?? ''));
+    expect(new Set(listed).size).toBe(listed.length);
+    expect([...listed].sort()).toEqual(indexable().map((p) => p.path).sort());
+    expect(listed.filter((p) => /404/.test(p))).toEqual([]);
+  });
+
+  it('gives each page its en, zh-CN and x-default alternates and its last change', () => {
+    for (const u of urls) {
+      const loc = sitePath(childText(u, 'loc', SITEMAP_NS) ?? '');
+      const route = loc.replace(/^\/zh(?=\/)/, '');
+      const links = children(u, 'link', XHTML_NS).map((l) => [l.getAttribute('rel'), l.getAttribute('hreflang'), l.getAttribute('href')]);
+      expect([loc, links]).toEqual([
+        loc,
+        [
+          ['alternate', 'en', `${SITE_URL}${route}`],
+          ['alternate', 'zh-CN', `${SITE_URL}${route === '/' ? '/zh/' : `/zh${route}`}`],
+          ['alternate', 'x-default', `${SITE_URL}${route}`],
+        ],
+      ]);
+      expect(Number.isNaN(Date.parse(childText(u, 'lastmod', SITEMAP_NS) ?? ''))).toBe(false);
+    }
+  });
+
+  it('is announced by robots.txt', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).toContain(`\nSitemap: ${SITE_URL}/sitemap-index.xml\n`);
+  });
+});
+
+/** `- [Title](url): description` lines of an llms.txt. */
+function llmsEntries(text: string) {
+  return [...text.matchAll(/^- \[(.+?)\]\((\S+?)\)(?:: (.*))?$/gm)].map(([, title, url, description]) => ({
+    title: title?.replace(/\\([[\]\\])/g, '$1'),
+    path: sitePath(url ?? ''),
+    description,
+  }));
+}
+
+/** Markdown text outside fenced and inline code. */
+function prose(markdown: string): string {
+  return markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '').replace(/(`+)[^`]*?\1/g, '');
+}
+
+describe.each(LANGS)('llms.txt and Markdown pages (%s)', (locale) => {
+  const llmsPath = locale === 'en' ? '/llms.txt' : `/${locale}/llms.txt`;
+  const pages = () => indexable().filter((p) => p.locale === locale);
+  const mdPath = (path: string) => (path.endsWith('/') ? `${path}index.md` : `${path}.md`);
+
+  it('lists every page once, with its title, Markdown link and a one-line description', async () => {
+    const text = await get(llmsPath);
+    expect(text.startsWith('# Rsbuild\n\n> ')).toBe(true);
+    const entries = llmsEntries(text);
+    expect(entries.map((e) => e.path).sort()).toEqual(pages().map((p) => mdPath(p.path)).sort());
+    for (const page of pages()) {
+      const entry = entries.find((e) => e.path === mdPath(page.path));
+      expect([page.path, entry?.title]).toEqual([page.path, page.title]);
+      expect(entry?.description?.length ?? 0).toBeGreaterThan(10);
+    }
+  });
+
+  it('groups the pages by section in sidebar order', async () => {
+    const sections = [...(await get(llmsPath)).matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+    expect(sections).toEqual(locale === 'en' ? ['Guide', 'Config', 'Community'] : ['指南', '配置', '社区']);
+  });
+
+  it('publishes each page as Markdown with its title first and no MDX left', async () => {
+    for (const page of pages()) {
+      const markdown = await get(mdPath(page.path));
+      expect([page.path, markdown.split('\n')[0]]).toEqual([page.path, `# ${page.title}`]);
+      const text = prose(markdown);
+      expect([page.path, text.match(/^(?:import|export)\s.*$/m)?.[0] ?? null]).toEqual([page.path, null]);
+      expect([page.path, text.match(/(?<!\\)<[A-Za-z][^>]*>?/)?.[0] ?? null]).toEqual([page.path, null]);
+      expect([page.path, text.match(/(?<!\\)[{}]/)?.[0] ?? null]).toEqual([page.path, null]);
+      expect(markdown).not.toMatch(/^---$[\s\S]*?^title:/m);
+    }
+  });
+
+  it('writes PackageManagerTabs as one code block per package manager', async () => {
+    const markdown = await get(mdPath(locale === 'en' ? '/guide/start/quick-start' : '/zh/guide/start/quick-start'));
+    for (const pm of ['npm', 'yarn', 'pnpm', 'bun']) {
+      expect(markdown).toContain(`\`\`\`bash\n${pm} add @rsbuild/core -D\n\`\`\``);
+    }
+    expect(markdown).toContain('```ts title="rsbuild.config.ts"\n');
+  });
+});

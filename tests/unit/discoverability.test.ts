@@ -1,0 +1,178 @@
+import { generatedFiles, llmsTxtPath, markdownPath, robotsTxt, sitemapEntries, type SitemapPage } from '../../src/core/discoverability';
+import { layoutLlms, renderLlmsTxt, sectionTitlesFromNav, type LlmsPage } from '../../src/core/llms';
+import { removeLang } from '../../src/core/links';
+
+const SITE = 'https://rsbuild.dev';
+const LOCALES = [
+  { lang: 'en', htmlLang: 'en' },
+  { lang: 'zh', htmlLang: 'zh-CN' },
+];
+
+describe('where generated files live', () => {
+  it('puts each page’s Markdown next to its HTML, section roots as index.md', () => {
+    expect(markdownPath('/config/output/minify')).toBe('/config/output/minify.md');
+    expect(markdownPath('/guide/start/')).toBe('/guide/start/index.md');
+    expect(markdownPath('/zh/guide/start/')).toBe('/zh/guide/start/index.md');
+    expect(markdownPath('/')).toBe('/index.md');
+    expect(markdownPath('/zh/')).toBe('/zh/index.md');
+  });
+
+  it('publishes llms.txt at the root of each locale', () => {
+    expect(llmsTxtPath('en', 'en')).toBe('/llms.txt');
+    expect(llmsTxtPath('zh', 'en')).toBe('/zh/llms.txt');
+  });
+
+  it('lists every generated file pages may link to', () => {
+    expect(generatedFiles(['en', 'zh'], 'en')).toEqual([
+      '/rss/releases-rss.xml',
+      '/rss/releases-atom.xml',
+      '/rss/releases-rss-zh.xml',
+      '/rss/releases-atom-zh.xml',
+      '/llms.txt',
+      '/zh/llms.txt',
+      '/sitemap-index.xml',
+      '/sitemap-0.xml',
+      '/robots.txt',
+    ]);
+  });
+
+  it('points robots.txt at the sitemap index of the configured site', () => {
+    expect(robotsTxt('https://docs.example.com/')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://docs.example.com/sitemap-index.xml\n');
+  });
+});
+
+describe('sitemapEntries', () => {
+  const page = (locale: string, route: string, pageType = 'doc'): SitemapPage => ({ locale, route, pageType, lastUpdatedTime: '2024-03-19T08:00:00.000Z' });
+  const pages = [
+    page('en', '/', 'home'),
+    page('zh', '/', 'home'),
+    page('en', '/guide/start/'),
+    page('zh', '/guide/start/'),
+    page('en', '/404/', '404'),
+    page('zh', '/404/', '404'),
+    page('en', '/only-english', 'custom'),
+    page('en', '/guide/start/'),
+  ];
+  const entries = sitemapEntries(pages, { siteUrl: SITE, defaultLang: 'en', locales: LOCALES });
+
+  it('lists each routed page once, sorted, without 404 pages', () => {
+    expect(entries.map((e) => e.path)).toEqual(['/', '/guide/start/', '/only-english', '/zh/', '/zh/guide/start/']);
+  });
+
+  it('gives every entry its language alternates and x-default, and its last change', () => {
+    const zh = entries.find((e) => e.path === '/zh/guide/start/');
+    expect(zh).toEqual({
+      path: '/zh/guide/start/',
+      lastmod: '2024-03-19T08:00:00.000Z',
+      links: [
+        { lang: 'en', url: `${SITE}/guide/start/` },
+        { lang: 'zh-CN', url: `${SITE}/zh/guide/start/` },
+        { lang: 'x-default', url: `${SITE}/guide/start/` },
+      ],
+    });
+  });
+
+  it('only names the locales a page exists in', () => {
+    expect(entries.find((e) => e.path === '/only-english')?.links).toEqual([
+      { lang: 'en', url: `${SITE}/only-english` },
+      { lang: 'x-default', url: `${SITE}/only-english` },
+    ]);
+  });
+});
+
+describe('llms.txt', () => {
+  const page = (routePath: string, title: string, pageType = 'doc'): LlmsPage => ({
+    routePath,
+    route: removeLang(routePath, ['en', 'zh'], 'en'),
+    title,
+    description: `About ${title}.`,
+    pageType,
+  });
+  const pages = [
+    page('/config/output/minify', 'output.minify'),
+    page('/guide/start/quick-start', 'Quick Start'),
+    page('/', 'Rsbuild', 'home'),
+    page('/guide/start/', 'Introduction'),
+    page('/config/', 'Config Overview'),
+    page('/guide/basic/cli', 'CLI'),
+    page('/404/', '404', '404'),
+    page('/showcase', 'Showcase', 'custom'),
+  ];
+  const groups = [
+    { section: 'guide', text: 'Getting Started', items: [{ link: '/guide/start/' }, { link: '/guide/start/quick-start' }] },
+    { section: 'guide', text: 'Basic', items: [{ link: '/guide/basic/cli' }, { link: null }] },
+    { section: 'config', text: null, items: [{ link: '/config/' }] },
+    { section: 'config', text: null, items: [{ link: '/config/output/minify' }, { link: '/config/' }] },
+    { section: 'plugins', text: 'Plugins', items: [{ link: '/plugins/list/' }] },
+  ];
+  const titles = sectionTitlesFromNav(
+    [
+      { link: '/guide/start/', text: 'Guide' },
+      { link: '/config/', text: 'Config' },
+    ],
+    (p) => removeLang(p, ['en', 'zh'], 'en'),
+  );
+  const layout = layoutLlms(pages, groups, ['guide', 'config', 'plugins', 'api', 'community'], titles, 'Other pages');
+
+  it('groups the pages by section and sidebar group, in sidebar order, each page once', () => {
+    expect(layout.home?.routePath).toBe('/');
+    expect(layout.sections.map((s) => [s.title, s.groups.map((g) => [g.title, g.pages.map((p) => p.routePath)])])).toEqual([
+      [
+        'Guide',
+        [
+          ['Getting Started', ['/guide/start/', '/guide/start/quick-start']],
+          ['Basic', ['/guide/basic/cli']],
+        ],
+      ],
+      ['Config', [[null, ['/config/', '/config/output/minify']]]],
+      ['Other pages', [[null, ['/showcase']]]],
+    ]);
+  });
+
+  it('names sections after the navigation, in any locale', () => {
+    const zh = sectionTitlesFromNav([{ link: '/zh/guide/start/', text: '指南' }], (p) => removeLang(p, ['en', 'zh'], 'en'));
+    expect([...zh]).toEqual([['guide', '指南']]);
+  });
+
+  it('renders the llmstxt.org layout with links to the Markdown copies', () => {
+    const text = renderLlmsTxt({ title: 'Rsbuild', description: 'The Rspack-based build tool', intro: 'Markdown links.' }, layout, SITE);
+    expect(text).toBe(
+      [
+        '# Rsbuild',
+        '',
+        '> The Rspack-based build tool',
+        '',
+        'Markdown links.',
+        '',
+        `- [Rsbuild](${SITE}/index.md): About Rsbuild.`,
+        '',
+        '## Guide',
+        '',
+        '### Getting Started',
+        '',
+        `- [Introduction](${SITE}/guide/start/index.md): About Introduction.`,
+        `- [Quick Start](${SITE}/guide/start/quick-start.md): About Quick Start.`,
+        '',
+        '### Basic',
+        '',
+        `- [CLI](${SITE}/guide/basic/cli.md): About CLI.`,
+        '',
+        '## Config',
+        '',
+        `- [Config Overview](${SITE}/config/index.md): About Config Overview.`,
+        `- [output.minify](${SITE}/config/output/minify.md): About output.minify.`,
+        '',
+        '## Other pages',
+        '',
+        `- [Showcase](${SITE}/showcase.md): About Showcase.`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps each entry on one line and its link text intact', () => {
+    const odd = { ...page('/guide/a', 'The [beta]\nflag'), description: 'Line one.\n  Line two.' };
+    const text = renderLlmsTxt({ title: 'T', description: 'D', intro: 'I' }, { home: null, sections: [{ title: 'S', groups: [{ title: null, pages: [odd] }] }] }, SITE);
+    expect(text).toContain(`- [The \\[beta\\] flag](${SITE}/guide/a.md): Line one. Line two.\n`);
+  });
+});
