@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import remarkGfm from 'remark-gfm';
 import { remarkCodeBlocks } from './gatsby/remark-code-blocks';
+import { searchIndexPlugins } from './gatsby/search-index';
 import { siteConfig } from './src/config/site';
 
 const contentSources = siteConfig.locales.map(({ lang }) => ({
@@ -52,6 +53,7 @@ const config: GatsbyConfig = {
         },
       },
     },
+    ...searchIndexPlugins(),
   ],
 };
 

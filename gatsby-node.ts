@@ -3,3 +3,4 @@ export { createSchemaCustomization } from './gatsby/schema';
 export { sourceNodes } from './gatsby/source-nodes';
 export { onCreateNode } from './gatsby/on-create-node';
 export { createPages } from './gatsby/create-pages';
+export { createResolvers } from './gatsby/search-index-files';

@@ -1,5 +1,6 @@
 /** Declares every type the site queries, so nothing depends on inference. */
 import type { GatsbyNode } from 'gatsby';
+import { searchTypeDefs } from './search-schema';
 
 const typeDefs = `
   type HeroAction {
@@ -213,6 +214,7 @@ interface ItemSource {
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions, schema }) => {
   actions.createTypes([
     typeDefs,
+    searchTypeDefs,
     schema.buildObjectType({
       name: 'MdxFrontmatter',
       fields: {
