@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { HitType } from '../../core/search-rank';
 import type { IndexResults, ResultItem } from '../../core/search-results';
 import type { Segment } from '../../core/search-snippet';
+import { Marked as MarkedText } from './Marked';
 import * as styles from './SearchResults.module.css';
 
 export interface SearchResultsProps {
@@ -16,21 +17,8 @@ export interface SearchResultsProps {
   onOpen: (item: ResultItem, event: MouseEvent) => void;
 }
 
-/** Text with its matches marked. Rendered as text nodes: a query can never become markup. */
-export function Marked({ segments }: { segments: readonly Segment[] }) {
-  return (
-    <>
-      {segments.map((segment, index) =>
-        segment.match ? (
-          <mark key={index} className={styles.mark}>
-            {segment.text}
-          </mark>
-        ) : (
-          <Fragment key={index}>{segment.text}</Fragment>
-        ),
-      )}
-    </>
-  );
+function Marked({ segments }: { segments: readonly Segment[] }) {
+  return <MarkedText segments={segments} markClassName={styles.mark} />;
 }
 
 const ICONS: Record<HitType, string> = {
