@@ -324,7 +324,6 @@ function scoreSection(
   groups: readonly WeightedGroup[],
   memo: TokenMemo,
   indexed: (group: WeightedGroup) => number | undefined,
-  phrase: string | null,
 ): Scored | null {
   const { record, trail } = section;
   const intro = trail.length === 0;
@@ -393,16 +392,28 @@ function scoreSection(
   let score = raw * coverage * coverage;
   if (titleMatched) score += TITLE_BONUS * meanWeight * coverage * textCoverage(record.title, matchedTokens);
   if (headingMatched && own) score += HEADING_BONUS * meanWeight * coverage * textCoverage(own.text, matchedTokens);
-  if (phrase && coverage > 0.999) {
-    const prominent = [intro ? record.title : own?.text ?? '', section.description];
-    if (prominent.some((text) => holdsPhrase(text, phrase))) score += PHRASE_BONUS.prominent * meanWeight;
-    else if (holdsPhrase(section.content, phrase)) score += PHRASE_BONUS.content * meanWeight;
-  }
   let type: HitType = 'content';
   if (intro && titleMatched) type = 'title';
   else if (!intro && headingMatched) type = 'header';
   const ordered = terms.sort((a, b) => b.weight - a.weight).map((t) => t.token);
   return { ranked: { section, score, type, terms: [...new Set(ordered)] }, coverage };
+}
+
+/** Only the best sections are read for the phrase: reading every candidate's text costs more than it changes. */
+const PHRASE_CANDIDATES = 100;
+
+/** Sections holding every word of the query side by side gain a bonus: more in a title, heading or description. */
+function addPhraseBonus(scored: readonly Scored[], phrase: string | null, groups: readonly WeightedGroup[]): void {
+  if (!phrase || groups.length === 0) return;
+  const meanWeight = groups.reduce((sum, group) => sum + group.weight, 0) / groups.length;
+  const complete = scored.filter((s) => s.coverage > 0.999).sort((a, b) => b.ranked.score - a.ranked.score);
+  for (const { ranked } of complete.slice(0, PHRASE_CANDIDATES)) {
+    const { section } = ranked;
+    const own = section.trail[section.trail.length - 1];
+    const prominent = [own ? own.text : section.record.title, section.description];
+    if (prominent.some((text) => holdsPhrase(text, phrase))) ranked.score += PHRASE_BONUS.prominent * meanWeight;
+    else if (holdsPhrase(section.content, phrase)) ranked.score += PHRASE_BONUS.content * meanWeight;
+  }
 }
 
 function groupPages(scored: readonly Scored[]): RankedPage[] {
@@ -455,7 +466,6 @@ export function rankIndex(source: IndexSource, query: string, memo = new TokenMe
   }
   if (groups.length === 0 || groups.every((g) => g.postings?.size === 0)) return [];
 
-  const phrase = queryPhrase(query);
   const candidates = new Set<number | string>();
   for (const group of groups) for (const id of group.postings?.keys() ?? []) candidates.add(id);
   const scored: Scored[] = [];
@@ -463,10 +473,11 @@ export function rankIndex(source: IndexSource, query: string, memo = new TokenMe
     const record = source.record(id);
     if (!record) continue;
     for (const section of sectionsOf(record)) {
-      const result = scoreSection(section, groups, memo, (group) => group.postings?.get(id), phrase);
+      const result = scoreSection(section, groups, memo, (group) => group.postings?.get(id));
       if (result) scored.push(result);
     }
   }
+  addPhraseBonus(scored, queryPhrase(query), groups);
   return sortPages(groupPages(scored));
 }
 
@@ -486,12 +497,14 @@ export function rankHits(hits: readonly SearchRecord[], query: string, memo = ne
   const pages: RankedPage[] = [];
   hits.forEach((hit, order) => {
     const sections = sectionsOf(hit);
-    const scored: RankedSection[] = [];
+    const results: Scored[] = [];
     for (const section of sections) {
       const contentTokens = memo.get(section.content);
-      const result = scoreSection(section, groups, memo, (group) => fieldQuality(group, contentTokens).quality || undefined, phrase);
-      if (result) scored.push(result.ranked);
+      const result = scoreSection(section, groups, memo, (group) => fieldQuality(group, contentTokens).quality || undefined);
+      if (result) results.push(result);
     }
+    addPhraseBonus(results, phrase, groups);
+    const scored = results.map((result) => result.ranked);
     const first = sections[0];
     if (scored.length === 0 && first) scored.push({ section: first, score: 0, type: 'content', terms: groups.map((g) => g.label) });
     scored.sort((a, b) => b.score - a.score);
