@@ -58,6 +58,8 @@ const WEIGHT = {
   title: 10,
   heading: 7,
   description: 4,
+  /** The description of a page titled by an identifier (`output.minify`): its name in words. */
+  identifierDescription: 10,
   content: 2.5,
   pageTitle: 3,
   ancestor: 2.5,
@@ -147,23 +149,33 @@ export function typoExpansions(vocabulary: Vocabulary, word: string, max = MAX_T
     .map(({ word: w, distance }) => ({ word: w, distance }));
 }
 
-/** Plural, singular, -ing and -ed forms a word may stand for. */
+/**
+ * Other forms a word may stand for: plural and singular, -ing, -ed, -ion and -er forms and
+ * their base (`requests` → `request`, `migrate` → `migrating`, `compression` → `compress`).
+ * Only those present in the index are used.
+ */
 export function stemVariants(word: string): string[] {
   if (!/^[a-z]+$/.test(word) || word.length < 4) return [];
   const out = new Set<string>();
+  const base = (stem: string) => {
+    if (stem.length < 3) return;
+    out.add(stem);
+    out.add(`${stem}e`);
+  };
   if (word.endsWith('ies') && word.length > 4) out.add(`${word.slice(0, -3)}y`);
   if (/(s|x|z|ch|sh)es$/.test(word)) out.add(word.slice(0, -2));
   if (word.endsWith('s') && !word.endsWith('ss')) out.add(word.slice(0, -1));
-  if (word.endsWith('ing') && word.length > 5) {
-    out.add(word.slice(0, -3));
-    out.add(`${word.slice(0, -3)}e`);
-  }
-  if (word.endsWith('ed') && word.length > 4) {
-    out.add(word.slice(0, -2));
-    out.add(`${word.slice(0, -2)}e`);
+  if (word.endsWith('ing')) base(word.slice(0, -3));
+  if (word.endsWith('ed')) {
+    base(word.slice(0, -2));
     out.add(word.slice(0, -1));
   }
+  if (word.endsWith('ation')) base(word.slice(0, -5));
+  if (word.endsWith('ion')) base(word.slice(0, -3));
+  if (word.endsWith('er') || word.endsWith('or')) base(word.slice(0, -2));
   if (!word.endsWith('s')) out.add(`${word}s`);
+  const stem = word.endsWith('e') ? word.slice(0, -1) : word;
+  for (const suffix of ['ing', 'ed', 'ion', 'er']) out.add(`${stem}${suffix}`);
   out.delete(word);
   return [...out];
 }
@@ -264,6 +276,18 @@ export interface RankedPage {
 /** Tokens of short strings (titles, headings), computed once per string. */
 export class TokenMemo {
   readonly #cache = new Map<string, Set<string>>();
+  readonly #identifiers = new Map<string, boolean>();
+
+  /** Whether a text is one identifier (`output.minify`, `plugins`, `createRsbuild`), not words. */
+  isIdentifier(text: string): boolean {
+    let known = this.#identifiers.get(text);
+    if (known === undefined) {
+      const pieces = scan(text);
+      known = pieces.length === 1 && pieces[0]?.kind === 'word' && /^[\x21-\x7e]+$/.test(text.trim()) && /[a-z]/.test(text);
+      this.#identifiers.set(text, known);
+    }
+    return known;
+  }
 
   get(text: string): Set<string> {
     let tokens = this.#cache.get(text);
@@ -332,6 +356,7 @@ function scoreSection(
   const headingTokens = own ? memo.get(own.text) : null;
   const ancestorTokens = trail.slice(0, -1).map((item: TocItem) => memo.get(item.text));
   const descriptionTokens = intro && section.description ? memo.get(section.description) : null;
+  const titleIsIdentifier = intro && memo.isIdentifier(record.title ?? '');
 
   let raw = 0;
   let matchedWeight = 0;
@@ -361,7 +386,7 @@ function scoreSection(
     };
     if (intro) {
       consider(WEIGHT.title, fieldQuality(group, titleTokens), true, 'title');
-      if (descriptionTokens) consider(WEIGHT.description, fieldQuality(group, descriptionTokens), true);
+      if (descriptionTokens) consider(titleIsIdentifier ? WEIGHT.identifierDescription : WEIGHT.description, fieldQuality(group, descriptionTokens), true);
     } else {
       if (headingTokens) consider(WEIGHT.heading, fieldQuality(group, headingTokens), true, 'heading');
       consider(WEIGHT.pageTitle, fieldQuality(group, titleTokens), false);
