@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../hooks/useLocale';
 import { useSiteData } from '../../hooks/useSiteData';
@@ -7,6 +7,11 @@ import * as styles from './Search.module.css';
 
 // The panel, the search engine and the index load on the first opening, never with the page.
 const SearchPanel = lazy(() => import('../SearchPanel/SearchPanel'));
+
+const noSubscription = () => () => undefined;
+const isApplePlatform = () => /mac|iphone|ipad/i.test(navigator.platform || navigator.userAgent);
+/** The server renders "Ctrl"; an Apple device shows "⌘" once hydrated, others render nothing again. */
+const notApple = () => false;
 
 function isShortcut(event: KeyboardEvent): boolean {
   return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
@@ -19,7 +24,7 @@ export function Search() {
   const search = useSiteData().siteConfig?.themeConfig.search;
   const files = useSearchIndexFiles();
   const [open, setOpen] = useState(false);
-  const [isMac, setIsMac] = useState(false);
+  const isMac = useSyncExternalStore(noSubscription, isApplePlatform, notApple);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const openRef = useRef(false);
@@ -41,7 +46,6 @@ export function Search() {
   }, []);
 
   useEffect(() => {
-    setIsMac(/mac|iphone|ipad/i.test(navigator.platform || navigator.userAgent));
     const onKey = (event: KeyboardEvent) => {
       if (!isShortcut(event)) return;
       event.preventDefault();
