@@ -42,6 +42,8 @@ export interface QueryGroup {
   parts: string[];
   /** A CJK bigram: dropped when no record holds it. */
   soft: boolean;
+  /** A CJK bigram's place: which run of the query, and the first of its two characters. */
+  run?: { id: number; at: number };
 }
 
 /** Beyond this, a query is not read further (a pasted page must not stall the browser). */
@@ -202,14 +204,20 @@ export function planQuery(query: string, vocabulary: Vocabulary | null): QueryGr
     groups.push(group);
   };
 
-  for (const piece of scan(clipQuery(query))) {
+  scan(clipQuery(query)).forEach((piece, id) => {
     if (piece.kind === 'cjk') {
-      const tokens = piece.chars.length === 1 ? piece.chars : cjkTokens(piece.chars).slice(piece.chars.length);
-      for (const token of tokens) push({ label: token, variants: [{ token, quality: 1 }], parts: [], soft: piece.chars.length > 1 });
-      continue;
+      if (piece.chars.length === 1) {
+        const token = piece.chars[0] ?? '';
+        push({ label: token, variants: [{ token, quality: 1 }], parts: [], soft: false });
+      } else {
+        cjkTokens(piece.chars)
+          .slice(piece.chars.length)
+          .forEach((token, at) => push({ label: token, variants: [{ token, quality: 1 }], parts: [], soft: true, run: { id, at } }));
+      }
+      return;
     }
     const { whole, parts } = piece;
-    if (!isIndexable(whole)) continue;
+    if (!isIndexable(whole)) return;
     const variants: TermVariant[] = [{ token: whole, quality: 1 }];
     const identifierParts = parts.length > 1 ? parts : [];
     if (vocabulary) {
@@ -229,7 +237,7 @@ export function planQuery(query: string, vocabulary: Vocabulary | null): QueryGr
       }
     }
     push({ label: whole, variants, parts: identifierParts, soft: false });
-  }
+  });
   return groups;
 }
 
@@ -361,6 +369,10 @@ function scoreSection(
   let raw = 0;
   let matchedWeight = 0;
   let totalWeight = 0;
+  // A CJK run counts as covered by the share of its characters the matched bigrams hold, each
+  // character weighing as its most common bigram: 压缩代码 is covered by 压缩 and 代码 even
+  // where 缩代, across the two words, is missing; in 配置别名, 别名 weighs more than 配置.
+  const runs = new Map<number, { weight: number; chars: Map<number, number>; covered: Set<number> }>();
   let ownMatch = false;
   let titleMatched = false;
   let headingMatched = false;
@@ -402,9 +414,19 @@ function scoreSection(
       }
       ownMatch = true;
     }
+    if (group.run) {
+      const run = runs.get(group.run.id) ?? { weight: 0, chars: new Map<number, number>(), covered: new Set<number>() };
+      runs.set(group.run.id, run);
+      run.weight += group.weight;
+      for (const at of [group.run.at, group.run.at + 1]) {
+        run.chars.set(at, Math.min(run.chars.get(at) ?? Infinity, group.weight));
+        if (best > 0) run.covered.add(at);
+      }
+    } else if (best > 0) {
+      matchedWeight += group.weight;
+    }
     if (best > 0) {
       raw += group.weight * best;
-      matchedWeight += group.weight;
       if (bestIsOwn) ownMatch = true;
       terms.push({ token: bestToken, weight: group.weight });
       for (const variant of group.variants) if (variant.token !== bestToken && matchedTokens.has(variant.token)) terms.push({ token: variant.token, weight: 0 });
@@ -412,6 +434,15 @@ function scoreSection(
     }
   }
   if (!ownMatch || totalWeight === 0) return null;
+  for (const run of runs.values()) {
+    let all = 0;
+    let covered = 0;
+    for (const [at, weight] of run.chars) {
+      all += weight;
+      if (run.covered.has(at)) covered += weight;
+    }
+    if (all > 0) matchedWeight += (run.weight * covered) / all;
+  }
   const coverage = matchedWeight / totalWeight;
   const meanWeight = totalWeight / groups.length;
   let score = raw * coverage * coverage;

@@ -136,6 +136,11 @@ describe('ranking (Chinese)', () => {
     expect(top(zh, '代理 API 请求')?.sections[0]?.section.anchor).toBe('代理-api-请求');
   });
 
+  it('covers a two-word query by its words, not by the pair across them', () => {
+    // 压缩代码: the minify page holds 压缩 and 代码 apart, never 缩代, which another page holds.
+    expect(routes(zh.rank('压缩代码')).slice(0, 2).sort()).toEqual(['/zh/config/output/minify', '/zh/guide/optimization/optimize-bundle']);
+  });
+
   it('finds mixed queries', () => {
     expect(top(zh, 'tailwind 配置')?.routePath).toBe('/zh/guide/basic/tailwindcss');
     expect(top(zh, 'output.minify 压缩')?.routePath).toBe('/zh/config/output/minify');

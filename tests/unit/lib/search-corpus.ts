@@ -210,6 +210,11 @@ export const zhPages: CorpusPage[] = [
     { h: 2, text: '代理 API 请求' },
     '将 /api 下的请求转发到 http://localhost:3000。',
   ]),
+  doc('zh', '/guide/optimization/optimize-bundle', '优化产物体积', '减小产物体积：移除重复依赖以及压缩代码。', [
+    '体积更小的产物加载更快。',
+    { h: 2, text: '重复依赖' },
+    '检查并移除重复的依赖。',
+  ]),
   doc('zh', '/config/', '配置总览', 'Rsbuild 的全部配置项。', [
     '所有配置项都写在 rsbuild.config.ts 中，可以配置开发服务器、构建产物和插件。',
     { h: 2, text: '配置项的分组' },
