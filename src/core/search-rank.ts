@@ -7,7 +7,8 @@
  *    when it matches nothing, the words one or two edits away (`minfy` → `minify`). An
  *    identifier also matches records holding all its parts.
  * 2. A group's weight is its rarity in the index (BM25's idf). CJK bigrams that occur
- *    nowhere (pairs across two words of the query) are dropped.
+ *    nowhere (pairs across two words of the query) are dropped, and a CJK run counts as
+ *    matched by the share of its characters its matched bigrams hold.
  * 3. A section scores, per group, the weight of the best field the group occurs in: the
  *    page title, then its own heading, the description, the content, and — as context — the
  *    page title and parent headings of a section below. The sum is multiplied by the square
@@ -410,7 +411,8 @@ function scoreSection(
       if (value > best) {
         best = value;
         bestIsOwn = true;
-        bestToken = group.variants.find((v) => v.quality === inContent)?.token ?? group.label;
+        // The variant the index found; an identifier found by its parts is marked by its parts.
+        bestToken = group.variants.find((v) => v.quality === inContent)?.token ?? group.parts[0] ?? group.label;
       }
       ownMatch = true;
     }
