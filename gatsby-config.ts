@@ -4,6 +4,7 @@ import remarkGfm from 'remark-gfm';
 import { rssFeedPluginOptions } from './gatsby/release-feeds';
 import { remarkCodeBlocks } from './gatsby/remark-code-blocks';
 import { sitemapPluginOptions } from './gatsby/sitemap-options';
+import { searchIndexPlugins } from './gatsby/search-index';
 import { siteConfig } from './src/config/site';
 
 const contentSources = siteConfig.locales.map(({ lang }) => ({
@@ -57,6 +58,7 @@ const config: GatsbyConfig = {
     // RSS feeds of the release pages; the Atom feeds come from gatsby/on-post-build.ts.
     { resolve: 'gatsby-plugin-feed', options: rssFeedPluginOptions() },
     { resolve: 'gatsby-plugin-sitemap', options: sitemapPluginOptions },
+    ...searchIndexPlugins(),
   ],
 };
 

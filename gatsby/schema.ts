@@ -1,6 +1,7 @@
 /** Declares every type the site queries, so nothing depends on inference. */
 import type { GatsbyNode } from 'gatsby';
 import { feedTypes } from './schema-feeds';
+import { searchTypeDefs } from './search-schema';
 
 const typeDefs = `
   type HeroAction {
@@ -216,6 +217,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes([
     typeDefs,
     ...feedTypes(schema),
+    searchTypeDefs,
     schema.buildObjectType({
       name: 'MdxFrontmatter',
       fields: {

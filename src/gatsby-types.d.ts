@@ -912,6 +912,294 @@ type LinkRefSortInput = {
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
+type LocalSearchSearchIndexEn = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The search engine used to create the index. */
+  readonly engine: Scalars['String'];
+  readonly id: Scalars['ID'];
+  /** The search index created using the selected engine. */
+  readonly index: Scalars['String'];
+  readonly internal: Internal;
+  /** The name of the index. */
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Save the index to the site's static directory and return a public URL to it. */
+  readonly publicIndexURL: Scalars['String'];
+  /** Save the store to the site's static directory and return a public URL to it. */
+  readonly publicStoreURL: Scalars['String'];
+  /** A JSON object used to map search results to their data. */
+  readonly store: Scalars['JSON'];
+};
+
+type LocalSearchSearchIndexEnConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LocalSearchSearchIndexEnEdge>;
+  readonly group: ReadonlyArray<LocalSearchSearchIndexEnGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LocalSearchSearchIndexEn>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LocalSearchSearchIndexEnConnection_distinctArgs = {
+  field: LocalSearchSearchIndexEnFieldSelector;
+};
+
+
+type LocalSearchSearchIndexEnConnection_groupArgs = {
+  field: LocalSearchSearchIndexEnFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LocalSearchSearchIndexEnConnection_maxArgs = {
+  field: LocalSearchSearchIndexEnFieldSelector;
+};
+
+
+type LocalSearchSearchIndexEnConnection_minArgs = {
+  field: LocalSearchSearchIndexEnFieldSelector;
+};
+
+
+type LocalSearchSearchIndexEnConnection_sumArgs = {
+  field: LocalSearchSearchIndexEnFieldSelector;
+};
+
+type LocalSearchSearchIndexEnEdge = {
+  readonly next: Maybe<LocalSearchSearchIndexEn>;
+  readonly node: LocalSearchSearchIndexEn;
+  readonly previous: Maybe<LocalSearchSearchIndexEn>;
+};
+
+type LocalSearchSearchIndexEnFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly engine: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly index: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly publicIndexURL: InputMaybe<FieldSelectorEnum>;
+  readonly publicStoreURL: InputMaybe<FieldSelectorEnum>;
+  readonly store: InputMaybe<FieldSelectorEnum>;
+};
+
+type LocalSearchSearchIndexEnFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly engine: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly index: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly publicIndexURL: InputMaybe<StringQueryOperatorInput>;
+  readonly publicStoreURL: InputMaybe<StringQueryOperatorInput>;
+  readonly store: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type LocalSearchSearchIndexEnGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LocalSearchSearchIndexEnEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LocalSearchSearchIndexEnGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LocalSearchSearchIndexEn>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LocalSearchSearchIndexEnGroupConnection_distinctArgs = {
+  field: LocalSearchSearchIndexEnFieldSelector;
+};
+
+
+type LocalSearchSearchIndexEnGroupConnection_groupArgs = {
+  field: LocalSearchSearchIndexEnFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LocalSearchSearchIndexEnGroupConnection_maxArgs = {
+  field: LocalSearchSearchIndexEnFieldSelector;
+};
+
+
+type LocalSearchSearchIndexEnGroupConnection_minArgs = {
+  field: LocalSearchSearchIndexEnFieldSelector;
+};
+
+
+type LocalSearchSearchIndexEnGroupConnection_sumArgs = {
+  field: LocalSearchSearchIndexEnFieldSelector;
+};
+
+type LocalSearchSearchIndexEnSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly engine: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly index: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly publicIndexURL: InputMaybe<SortOrderEnum>;
+  readonly publicStoreURL: InputMaybe<SortOrderEnum>;
+  readonly store: InputMaybe<SortOrderEnum>;
+};
+
+type LocalSearchSearchIndexZh = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The search engine used to create the index. */
+  readonly engine: Scalars['String'];
+  readonly id: Scalars['ID'];
+  /** The search index created using the selected engine. */
+  readonly index: Scalars['String'];
+  readonly internal: Internal;
+  /** The name of the index. */
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Save the index to the site's static directory and return a public URL to it. */
+  readonly publicIndexURL: Scalars['String'];
+  /** Save the store to the site's static directory and return a public URL to it. */
+  readonly publicStoreURL: Scalars['String'];
+  /** A JSON object used to map search results to their data. */
+  readonly store: Scalars['JSON'];
+};
+
+type LocalSearchSearchIndexZhConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LocalSearchSearchIndexZhEdge>;
+  readonly group: ReadonlyArray<LocalSearchSearchIndexZhGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LocalSearchSearchIndexZh>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LocalSearchSearchIndexZhConnection_distinctArgs = {
+  field: LocalSearchSearchIndexZhFieldSelector;
+};
+
+
+type LocalSearchSearchIndexZhConnection_groupArgs = {
+  field: LocalSearchSearchIndexZhFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LocalSearchSearchIndexZhConnection_maxArgs = {
+  field: LocalSearchSearchIndexZhFieldSelector;
+};
+
+
+type LocalSearchSearchIndexZhConnection_minArgs = {
+  field: LocalSearchSearchIndexZhFieldSelector;
+};
+
+
+type LocalSearchSearchIndexZhConnection_sumArgs = {
+  field: LocalSearchSearchIndexZhFieldSelector;
+};
+
+type LocalSearchSearchIndexZhEdge = {
+  readonly next: Maybe<LocalSearchSearchIndexZh>;
+  readonly node: LocalSearchSearchIndexZh;
+  readonly previous: Maybe<LocalSearchSearchIndexZh>;
+};
+
+type LocalSearchSearchIndexZhFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly engine: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly index: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly publicIndexURL: InputMaybe<FieldSelectorEnum>;
+  readonly publicStoreURL: InputMaybe<FieldSelectorEnum>;
+  readonly store: InputMaybe<FieldSelectorEnum>;
+};
+
+type LocalSearchSearchIndexZhFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly engine: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly index: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly publicIndexURL: InputMaybe<StringQueryOperatorInput>;
+  readonly publicStoreURL: InputMaybe<StringQueryOperatorInput>;
+  readonly store: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type LocalSearchSearchIndexZhGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LocalSearchSearchIndexZhEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LocalSearchSearchIndexZhGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LocalSearchSearchIndexZh>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LocalSearchSearchIndexZhGroupConnection_distinctArgs = {
+  field: LocalSearchSearchIndexZhFieldSelector;
+};
+
+
+type LocalSearchSearchIndexZhGroupConnection_groupArgs = {
+  field: LocalSearchSearchIndexZhFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LocalSearchSearchIndexZhGroupConnection_maxArgs = {
+  field: LocalSearchSearchIndexZhFieldSelector;
+};
+
+
+type LocalSearchSearchIndexZhGroupConnection_minArgs = {
+  field: LocalSearchSearchIndexZhFieldSelector;
+};
+
+
+type LocalSearchSearchIndexZhGroupConnection_sumArgs = {
+  field: LocalSearchSearchIndexZhFieldSelector;
+};
+
+type LocalSearchSearchIndexZhSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly engine: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly index: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly publicIndexURL: InputMaybe<SortOrderEnum>;
+  readonly publicStoreURL: InputMaybe<SortOrderEnum>;
+  readonly store: InputMaybe<SortOrderEnum>;
+};
+
 type Locale = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly data: Maybe<Scalars['String']>;
@@ -1646,6 +1934,8 @@ type PageInfo = {
 type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
+  readonly allLocalSearchSearchIndexEn: LocalSearchSearchIndexEnConnection;
+  readonly allLocalSearchSearchIndexZh: LocalSearchSearchIndexZhConnection;
   readonly allLocale: LocaleConnection;
   readonly allMdx: MdxConnection;
   readonly allNavItem: NavItemConnection;
@@ -1660,9 +1950,12 @@ type Query = {
   readonly allSocialLink: SocialLinkConnection;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
+  readonly localSearchSearchIndexEn: Maybe<LocalSearchSearchIndexEn>;
+  readonly localSearchSearchIndexZh: Maybe<LocalSearchSearchIndexZh>;
   readonly locale: Maybe<Locale>;
   readonly mdx: Maybe<Mdx>;
   readonly navItem: Maybe<NavItem>;
+  readonly searchIndexFiles: ReadonlyArray<SearchIndexFile>;
   readonly siblingProject: Maybe<SiblingProject>;
   readonly sidebarGroup: Maybe<SidebarGroup>;
   readonly site: Maybe<Site>;
@@ -1688,6 +1981,22 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allLocalSearchSearchIndexEnArgs = {
+  filter: InputMaybe<LocalSearchSearchIndexEnFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LocalSearchSearchIndexEnSortInput>>>;
+};
+
+
+type Query_allLocalSearchSearchIndexZhArgs = {
+  filter: InputMaybe<LocalSearchSearchIndexZhFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LocalSearchSearchIndexZhSortInput>>>;
 };
 
 
@@ -1869,6 +2178,34 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_localSearchSearchIndexEnArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  engine: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  index: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  publicIndexURL: InputMaybe<StringQueryOperatorInput>;
+  publicStoreURL: InputMaybe<StringQueryOperatorInput>;
+  store: InputMaybe<JSONQueryOperatorInput>;
+};
+
+
+type Query_localSearchSearchIndexZhArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  engine: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  index: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  publicIndexURL: InputMaybe<StringQueryOperatorInput>;
+  publicStoreURL: InputMaybe<StringQueryOperatorInput>;
+  store: InputMaybe<JSONQueryOperatorInput>;
 };
 
 
@@ -2089,6 +2426,15 @@ type ReleaseFeedSortInput = {
   readonly mime: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
+};
+
+/** A locale's static search index file (gatsby/search-index-files.ts). */
+type SearchIndexFile = {
+  readonly lang: Scalars['String'];
+  /** Number of records (page sections) in the index. */
+  readonly records: Scalars['Int'];
+  /** Site-relative URL: /static/search_index.<lang>.<content hash>.json */
+  readonly url: Scalars['String'];
 };
 
 type SearchSettings = {
@@ -3634,6 +3980,11 @@ type ReleaseFeedsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ReleaseFeedsQuery = { readonly siteConfig: { readonly releaseFeeds: ReadonlyArray<{ readonly locale: string, readonly url: string, readonly mime: string, readonly language: string, readonly title: string }> } | null };
+
+type SearchIndexFilesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SearchIndexFilesQuery = { readonly searchIndexFiles: ReadonlyArray<{ readonly lang: string, readonly url: string }> };
 
 type SidebarDataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -31,6 +31,13 @@ export interface LinkRef {
   line: number;
 }
 
+export interface EmbedRef {
+  /** The `from` string of the import, e.g. `../../shared/onExit.mdx`. */
+  source: string;
+  /** Offset in the page's plain text where the snippet's text belongs. */
+  charIndex: number;
+}
+
 export interface MdxAnalysis {
   toc: TocItem[];
   /** Every heading id, all depths: the anchors other pages may link to. */
@@ -44,6 +51,8 @@ export interface MdxAnalysis {
   imports: string[];
   /** Modules imported (the `from` strings). */
   importSources: string[];
+  /** Where imported MDX snippets are used: their module and the plain-text offset they render at. */
+  embeds: EmbedRef[];
   /** Headings and prose as plain text, one block per line. */
   text: string;
   /** Text of the first paragraph, the page's default description. */
@@ -70,22 +79,30 @@ function jsxAttribute(node: MdNode, name: string): string | null {
 
 const IMPORT_BINDING = /import\s+(?:(\w+)\s*,?\s*)?(?:\{([^}]*)\})?\s*(?:\*\s+as\s+(\w+))?\s*from\s*['"]([^'"]+)['"]/g;
 
-function readImports(esm: string): { names: string[]; sources: string[] } {
+function readImports(esm: string): { names: string[]; sources: string[]; bindings: Map<string, string> } {
   const names: string[] = [];
   const sources: string[] = [];
+  const bindings = new Map<string, string>();
   for (const match of esm.matchAll(IMPORT_BINDING)) {
-    if (match[1]) names.push(match[1]);
+    const bound: string[] = [];
+    if (match[1]) bound.push(match[1]);
     if (match[2]) {
       for (const part of match[2].split(',')) {
         const local = part.split(/\s+as\s+/).pop()?.trim();
-        if (local) names.push(local);
+        if (local) bound.push(local);
       }
     }
-    if (match[3]) names.push(match[3]);
-    if (match[4]) sources.push(match[4]);
+    if (match[3]) bound.push(match[3]);
+    names.push(...bound);
+    if (match[4]) {
+      sources.push(match[4]);
+      for (const name of bound) bindings.set(name, match[4]);
+    }
   }
-  return { names, sources };
+  return { names, sources, bindings };
 }
+
+const MDX_MODULE = /\.mdx?$/;
 
 export function analyzeMdast(tree: MdNode): MdxAnalysis {
   const slugger = new GithubSlugger();
@@ -96,6 +113,8 @@ export function analyzeMdast(tree: MdNode): MdxAnalysis {
   const components = new Set<string>();
   const imports: string[] = [];
   const importSources: string[] = [];
+  const bindings = new Map<string, string>();
+  const usages: { name: string; charIndex: number }[] = [];
   const blocks: string[] = [];
   let firstParagraph = '';
   let length = 0;
@@ -126,7 +145,10 @@ export function analyzeMdast(tree: MdNode): MdxAnalysis {
         break;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement': {
-        if (node.name && /^[A-Z]/.test(node.name)) components.add(node.name);
+        if (node.name && /^[A-Z]/.test(node.name)) {
+          components.add(node.name);
+          usages.push({ name: node.name, charIndex: length });
+        }
         const href = jsxAttribute(node, 'href') ?? jsxAttribute(node, 'link');
         if (href) links.push({ url: href, line });
         break;
@@ -135,6 +157,7 @@ export function analyzeMdast(tree: MdNode): MdxAnalysis {
         const found = readImports(node.value ?? '');
         imports.push(...found.names);
         importSources.push(...found.sources);
+        for (const [name, source] of found.bindings) bindings.set(name, source);
         break;
       }
       default:
@@ -147,7 +170,23 @@ export function analyzeMdast(tree: MdNode): MdxAnalysis {
     }
   });
 
-  return { toc, anchors, headingDepths, links, components: [...components], imports, importSources, text: blocks.join('\n'), firstParagraph };
+  const embeds = usages.flatMap(({ name, charIndex }) => {
+    const source = bindings.get(name);
+    return source && MDX_MODULE.test(source) ? [{ source, charIndex }] : [];
+  });
+
+  return {
+    toc,
+    anchors,
+    headingDepths,
+    links,
+    components: [...components],
+    imports,
+    importSources,
+    embeds,
+    text: blocks.join('\n'),
+    firstParagraph,
+  };
 }
 
 /** Shortens text to at most `max` characters, at a word boundary where there is one. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavBar } from '../components/NavBar/NavBar';
+import { Search } from '../components/Search/Search';
 import { SkipLink } from '../components/SkipLink/SkipLink';
 
 export interface SiteShellProps {
@@ -13,7 +14,7 @@ export function SiteShell({ pathname, showNavbar, children }: SiteShellProps) {
   return (
     <>
       <SkipLink />
-      {showNavbar ? <NavBar pathname={pathname} /> : null}
+      {showNavbar ? <NavBar pathname={pathname} search={<Search />} /> : null}
       {children}
     </>
   );

@@ -49,6 +49,8 @@ describe('analyzeMdast', () => {
     expect(result.components).toEqual(['Callout', 'Hooks']);
     expect(result.imports).toEqual(['Hooks', 'Renamed']);
     expect(result.importSources).toEqual(['../shared/hooks.mdx']);
+    // Where the imported snippet renders: after every block above it.
+    expect(result.embeds).toEqual([{ source: '../shared/hooks.mdx', charIndex: result.text.length + 1 }]);
     expect(result.firstParagraph).toBe('Intro with a link');
     expect(result.text).toContain('Inside');
   });

@@ -1,0 +1,102 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../hooks/useLocale';
+import { useSiteData } from '../../hooks/useSiteData';
+import { useSearchIndexFiles } from '../../search/useSearchIndexFiles';
+import * as styles from './Search.module.css';
+
+// The panel, the search engine and the index load on the first opening, never with the page.
+const SearchPanel = lazy(() => import('../SearchPanel/SearchPanel'));
+
+const noSubscription = () => () => undefined;
+const isApplePlatform = () => /mac|iphone|ipad/i.test(navigator.platform || navigator.userAgent);
+/** The server renders "Ctrl"; an Apple device shows "⌘" once hydrated, others render nothing again. */
+const notApple = () => false;
+
+function isShortcut(event: KeyboardEvent): boolean {
+  return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
+}
+
+/** The navbar's search button; it and Ctrl/⌘+K open the search panel. */
+export function Search() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const search = useSiteData().siteConfig?.themeConfig.search;
+  const files = useSearchIndexFiles();
+  const [open, setOpen] = useState(false);
+  const isMac = useSyncExternalStore(noSubscription, isApplePlatform, notApple);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const openRef = useRef(false);
+
+  const show = useCallback(() => {
+    const active = document.activeElement;
+    openerRef.current = active instanceof HTMLElement && active !== document.body ? active : buttonRef.current;
+    openRef.current = true;
+    setOpen(true);
+  }, []);
+
+  const close = useCallback(() => {
+    openRef.current = false;
+    setOpen(false);
+    const opener = openerRef.current ?? buttonRef.current;
+    openerRef.current = null;
+    if (opener?.isConnected) opener.focus();
+    else buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isShortcut(event)) return;
+      event.preventDefault();
+      if (!openRef.current) show();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [show]);
+
+  const key = isMac ? '⌘' : 'Ctrl';
+  const indexUrl = files.find((file) => file.lang === locale)?.url ?? null;
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-label={t('search.button')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-keyshortcuts="Control+K Meta+K"
+        title={t('search.shortcut', { key })}
+        onClick={show}
+      >
+        <svg className={styles.icon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.39A8 8 0 1 1 10 2m0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12"
+          />
+        </svg>
+        <span className={styles.label} aria-hidden="true">
+          {t('search.placeholder')}
+        </span>
+        <kbd className={styles.keys} aria-hidden="true">
+          {key} K
+        </kbd>
+      </button>
+      {open && search ? (
+        <Suspense fallback={null}>
+          <SearchPanel
+            locale={locale}
+            mode={search.mode === 'remote' ? 'remote' : 'local'}
+            apiUrl={search.apiUrl ?? null}
+            searchIndexes={search.searchIndexes ?? []}
+            limit={search.limit}
+            indexUrl={indexUrl}
+            onClose={close}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,575 @@
+/**
+ * Ranking: from a query to pages and their sections, best first.
+ *
+ * 1. The query is cut into groups with the tokenizer (one per word or identifier, one per
+ *    CJK bigram). A Latin group also matches, with lower quality, its plural/singular and
+ *    -ing/-ed forms, the words it begins (what is being typed: `minif` → `minify`) and,
+ *    when it matches nothing, the words one or two edits away (`minfy` → `minify`). An
+ *    identifier also matches records holding all its parts.
+ * 2. A group's weight is its rarity in the index (BM25's idf). CJK bigrams that occur
+ *    nowhere (pairs across two words of the query) are dropped, and a CJK run counts as
+ *    matched by the share of its characters its matched bigrams hold.
+ * 3. A section scores, per group, the weight of the best field the group occurs in: the
+ *    page title, then its own heading, the description, the content, and — as context — the
+ *    page title and parent headings of a section below. The sum is multiplied by the square
+ *    of the share of the query's weight that matched (all words beat most words), and
+ *    sections whose title or heading is mostly the query get a bonus (`output.minify` for
+ *    `minify`, `Environment Variables` for `environment variables`).
+ * 4. Pages rank by their best section, with a little for their next ones.
+ */
+import type { TocItem } from './mdast';
+import { sectionsOf, type SearchRecord, type SearchSection } from './search-records';
+import { cjkTokens, isIndexable, scan, tokenize } from './search-tokenizer';
+
+export type HitType = 'title' | 'header' | 'content';
+
+/** Words of the index (Latin and other spaced scripts), sorted, with the records holding each. */
+export interface Vocabulary {
+  words: readonly string[];
+  counts: readonly number[];
+}
+
+export interface TermVariant {
+  token: string;
+  /** 1 for the word itself, less for a derived form. */
+  quality: number;
+}
+
+export interface QueryGroup {
+  /** The folded text the group stands for (a word, an identifier, a CJK bigram or character). */
+  label: string;
+  variants: TermVariant[];
+  /** An identifier's parts: a record holding them all matches with PARTS_QUALITY. */
+  parts: string[];
+  /** A CJK bigram: dropped when no record holds it. */
+  soft: boolean;
+  /** A CJK bigram's place: which run of the query, and the first of its two characters. */
+  run?: { id: number; at: number };
+}
+
+/** Beyond this, a query is not read further (a pasted page must not stall the browser). */
+export const MAX_QUERY_LENGTH = 200;
+const MAX_GROUPS = 12;
+const MAX_PREFIX_EXPANSIONS = 24;
+const MAX_TYPO_EXPANSIONS = 4;
+const MAX_TYPO_GROUPS = 6;
+const PARTS_QUALITY = 0.7;
+const STEM_QUALITY = 0.9;
+const TYPO_QUALITY = [1, 0.6, 0.45];
+
+const WEIGHT = {
+  title: 10,
+  heading: 7,
+  description: 4,
+  /** The description of a page titled by an identifier (`output.minify`): its name in words. */
+  identifierDescription: 10,
+  content: 2.5,
+  pageTitle: 3,
+  ancestor: 2.5,
+};
+const TITLE_BONUS = 8;
+const HEADING_BONUS = 5;
+const PHRASE_BONUS = { prominent: 10, content: 6 };
+const MIN_COVERAGE = 0.5;
+const RELATIVE_COVERAGE = 0.6;
+const NEXT_SECTION_SHARE = 0.1;
+
+/** Index of the first word not below `prefix`. */
+function lowerBound(words: readonly string[], prefix: string): number {
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((words[mid] ?? '') < prefix) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+export function vocabularyCount(vocabulary: Vocabulary, word: string): number {
+  const at = lowerBound(vocabulary.words, word);
+  return vocabulary.words[at] === word ? vocabulary.counts[at] ?? 0 : 0;
+}
+
+/** The most frequent words that begin with `prefix` (not the prefix itself). */
+export function prefixExpansions(vocabulary: Vocabulary, prefix: string, max = MAX_PREFIX_EXPANSIONS): string[] {
+  const found: { word: string; count: number }[] = [];
+  for (let i = lowerBound(vocabulary.words, prefix); i < vocabulary.words.length; i += 1) {
+    const word = vocabulary.words[i] ?? '';
+    if (!word.startsWith(prefix)) break;
+    if (word !== prefix) found.push({ word, count: vocabulary.counts[i] ?? 0 });
+  }
+  return found
+    .sort((a, b) => b.count - a.count || a.word.length - b.word.length || (a.word < b.word ? -1 : 1))
+    .slice(0, max)
+    .map(({ word }) => word);
+}
+
+/**
+ * Optimal string alignment distance (insertions, deletions, substitutions, swaps of
+ * neighbours), or `max + 1` as soon as it must exceed `max`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (before[j - 2] ?? 0) + 1);
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    before = previous;
+    previous = current;
+  }
+  return Math.min(previous[b.length] ?? max + 1, max + 1);
+}
+
+/** Edits allowed for a typed word: none below 4 characters, 1 up to 7, then 2. */
+export function allowedTypos(word: string): number {
+  if (word.length < 4) return 0;
+  return word.length < 8 ? 1 : 2;
+}
+
+/** Words of the vocabulary within the allowed edits, closest and most frequent first. */
+export function typoExpansions(vocabulary: Vocabulary, word: string, max = MAX_TYPO_EXPANSIONS): { word: string; distance: number }[] {
+  const allowed = allowedTypos(word);
+  if (allowed === 0) return [];
+  const found: { word: string; distance: number; count: number }[] = [];
+  vocabulary.words.forEach((candidate, i) => {
+    if (Math.abs(candidate.length - word.length) > allowed || candidate === word) return;
+    const distance = editDistance(word, candidate, allowed);
+    if (distance <= allowed) found.push({ word: candidate, distance, count: vocabulary.counts[i] ?? 0 });
+  });
+  return found
+    .sort((a, b) => a.distance - b.distance || b.count - a.count)
+    .slice(0, max)
+    .map(({ word: w, distance }) => ({ word: w, distance }));
+}
+
+/**
+ * Other forms a word may stand for: plural and singular, -ing, -ed, -ion and -er forms and
+ * their base (`requests` → `request`, `migrate` → `migrating`, `compression` → `compress`).
+ * Only those present in the index are used.
+ */
+export function stemVariants(word: string): string[] {
+  if (!/^[a-z]+$/.test(word) || word.length < 4) return [];
+  const out = new Set<string>();
+  const base = (stem: string) => {
+    if (stem.length < 3) return;
+    out.add(stem);
+    out.add(`${stem}e`);
+  };
+  if (word.endsWith('ies') && word.length > 4) out.add(`${word.slice(0, -3)}y`);
+  if (/(s|x|z|ch|sh)es$/.test(word)) out.add(word.slice(0, -2));
+  if (word.endsWith('s') && !word.endsWith('ss')) out.add(word.slice(0, -1));
+  if (word.endsWith('ing')) base(word.slice(0, -3));
+  if (word.endsWith('ed')) {
+    base(word.slice(0, -2));
+    out.add(word.slice(0, -1));
+  }
+  if (word.endsWith('ation')) base(word.slice(0, -5));
+  if (word.endsWith('ion')) base(word.slice(0, -3));
+  if (word.endsWith('er') || word.endsWith('or')) base(word.slice(0, -2));
+  if (!word.endsWith('s')) out.add(`${word}s`);
+  const stem = word.endsWith('e') ? word.slice(0, -1) : word;
+  for (const suffix of ['ing', 'ed', 'ion', 'er']) out.add(`${stem}${suffix}`);
+  out.delete(word);
+  return [...out];
+}
+
+/** The first MAX_QUERY_LENGTH characters of a query, without a word cut in two at the end. */
+export function clipQuery(query: string): string {
+  if (query.length <= MAX_QUERY_LENGTH) return query;
+  const clipped = query.slice(0, MAX_QUERY_LENGTH);
+  const space = clipped.search(/\s\S*$/);
+  return /\s/.test(query[MAX_QUERY_LENGTH] ?? ' ') || space === -1 ? clipped : clipped.slice(0, space);
+}
+
+/**
+ * The groups of a query. With a vocabulary (the local index), Latin words get their derived
+ * forms, prefix and typo expansions; without one (the remote API), only the words.
+ */
+export function planQuery(query: string, vocabulary: Vocabulary | null): QueryGroup[] {
+  const groups: QueryGroup[] = [];
+  const seen = new Set<string>();
+  let typoGroups = 0;
+  const push = (group: QueryGroup) => {
+    if (seen.has(group.label) || groups.length >= MAX_GROUPS) return;
+    seen.add(group.label);
+    groups.push(group);
+  };
+
+  scan(clipQuery(query)).forEach((piece, id) => {
+    if (piece.kind === 'cjk') {
+      if (piece.chars.length === 1) {
+        const token = piece.chars[0] ?? '';
+        push({ label: token, variants: [{ token, quality: 1 }], parts: [], soft: false });
+      } else {
+        cjkTokens(piece.chars)
+          .slice(piece.chars.length)
+          .forEach((token, at) => push({ label: token, variants: [{ token, quality: 1 }], parts: [], soft: true, run: { id, at } }));
+      }
+      return;
+    }
+    const { whole, parts } = piece;
+    if (!isIndexable(whole)) return;
+    const variants: TermVariant[] = [{ token: whole, quality: 1 }];
+    const identifierParts = parts.length > 1 ? parts : [];
+    if (vocabulary) {
+      const exact = vocabularyCount(vocabulary, whole) > 0;
+      for (const stem of stemVariants(whole)) {
+        if (vocabularyCount(vocabulary, stem) > 0) variants.push({ token: stem, quality: STEM_QUALITY });
+      }
+      for (const word of prefixExpansions(vocabulary, whole)) {
+        if (variants.some((v) => v.token === word)) continue;
+        variants.push({ token: word, quality: 0.45 + 0.45 * (whole.length / word.length) });
+      }
+      if (!exact && variants.length === 1 && identifierParts.length === 0 && typoGroups < MAX_TYPO_GROUPS) {
+        typoGroups += 1;
+        for (const { word, distance } of typoExpansions(vocabulary, whole)) {
+          variants.push({ token: word, quality: TYPO_QUALITY[distance] ?? 0.4 });
+        }
+      }
+    }
+    push({ label: whole, variants, parts: identifierParts, soft: false });
+  });
+  return groups;
+}
+
+/**
+ * The words of a query as a phrase (`rsbuild dev`), when it has two words or more outside
+ * CJK: a section holding them side by side ranks higher. CJK bigrams already hold adjacency.
+ */
+export function queryPhrase(query: string): string | null {
+  const words = scan(clipQuery(query)).flatMap((piece) => (piece.kind === 'word' ? [piece.whole] : []));
+  return words.length >= 2 ? words.join(' ') : null;
+}
+
+function holdsPhrase(text: string, phrase: string): boolean {
+  return text.length >= phrase.length && text.toLowerCase().replace(/\s+/g, ' ').includes(phrase);
+}
+
+/** Looks records up in an index. */
+export interface IndexSource {
+  /** Ids of the records whose indexed text holds the token. */
+  lookup(token: string): readonly (number | string)[];
+  record(id: number | string): SearchRecord | undefined;
+  /** Number of records. */
+  size: number;
+  vocabulary: Vocabulary;
+}
+
+export interface RankedSection {
+  section: SearchSection;
+  score: number;
+  type: HitType;
+  /** Folded terms to mark, most important first. */
+  terms: string[];
+}
+
+export interface RankedPage {
+  key: string;
+  routePath: string;
+  domain: string;
+  title: string;
+  score: number;
+  sections: RankedSection[];
+}
+
+/** Tokens of short strings (titles, headings), computed once per string. */
+export class TokenMemo {
+  readonly #cache = new Map<string, Set<string>>();
+  readonly #identifiers = new Map<string, boolean>();
+
+  /** Whether a text is one identifier (`output.minify`, `plugins`, `createRsbuild`), not words. */
+  isIdentifier(text: string): boolean {
+    let known = this.#identifiers.get(text);
+    if (known === undefined) {
+      const pieces = scan(text);
+      known = pieces.length === 1 && pieces[0]?.kind === 'word' && /^[\x21-\x7e]+$/.test(text.trim()) && /[a-z]/.test(text);
+      this.#identifiers.set(text, known);
+    }
+    return known;
+  }
+
+  get(text: string): Set<string> {
+    let tokens = this.#cache.get(text);
+    if (!tokens) {
+      tokens = new Set(tokenize(text));
+      this.#cache.set(text, tokens);
+    }
+    return tokens;
+  }
+}
+
+interface WeightedGroup extends QueryGroup {
+  weight: number;
+  /** Record id → quality of the best variant held by the record's indexed text. */
+  postings: Map<number | string, number> | null;
+}
+
+/** The best quality of the group's variants found in a set of tokens, 0 for none. */
+function fieldQuality(group: QueryGroup, tokens: Set<string>): { quality: number; token: string } {
+  let best = { quality: 0, token: '' };
+  for (const variant of group.variants) {
+    if (variant.quality > best.quality && tokens.has(variant.token)) best = variant;
+  }
+  if (group.parts.length > 0 && PARTS_QUALITY > best.quality && group.parts.every((part) => tokens.has(part))) {
+    best = { quality: PARTS_QUALITY, token: group.parts[0] ?? '' };
+  }
+  return best;
+}
+
+/** Share of a title's words (or CJK runs) the matched tokens cover, from 0 to 1. */
+export function textCoverage(text: string, matched: ReadonlySet<string>): number {
+  const pieces = scan(text);
+  if (pieces.length === 0) return 0;
+  let covered = 0;
+  for (const piece of pieces) {
+    if (piece.kind === 'cjk') {
+      const units = piece.chars.length === 1 ? piece.chars : cjkTokens(piece.chars).slice(piece.chars.length);
+      covered += units.filter((unit) => matched.has(unit)).length / units.length;
+    } else if (matched.has(piece.whole)) covered += 1;
+    else if (piece.parts.length > 0) covered += piece.parts.filter((part) => matched.has(part)).length / piece.parts.length;
+  }
+  return covered / pieces.length;
+}
+
+interface Scored {
+  ranked: RankedSection;
+  coverage: number;
+}
+
+/**
+ * Scores one section against the groups. `indexed` gives, per group, the quality with which
+ * the section's own indexed text (its title or heading, description and content) holds it,
+ * or undefined; `undefined` for every group means the caller knows nothing and the content
+ * is searched as text (remote hits).
+ */
+function scoreSection(
+  section: SearchSection,
+  groups: readonly WeightedGroup[],
+  memo: TokenMemo,
+  indexed: (group: WeightedGroup) => number | undefined,
+): Scored | null {
+  const { record, trail } = section;
+  const intro = trail.length === 0;
+  const own = trail[trail.length - 1];
+  const titleTokens = memo.get(record.title ?? '');
+  const headingTokens = own ? memo.get(own.text) : null;
+  const ancestorTokens = trail.slice(0, -1).map((item: TocItem) => memo.get(item.text));
+  const descriptionTokens = intro && section.description ? memo.get(section.description) : null;
+  const titleIsIdentifier = intro && memo.isIdentifier(record.title ?? '');
+
+  let raw = 0;
+  let matchedWeight = 0;
+  let totalWeight = 0;
+  // A CJK run counts as covered by the share of its characters the matched bigrams hold, each
+  // character weighing as its most common bigram: 压缩代码 is covered by 压缩 and 代码 even
+  // where 缩代, across the two words, is missing; in 配置别名, 别名 weighs more than 配置.
+  const runs = new Map<number, { weight: number; chars: Map<number, number>; covered: Set<number> }>();
+  let ownMatch = false;
+  let titleMatched = false;
+  let headingMatched = false;
+  const matchedTokens = new Set<string>();
+  const terms: { token: string; weight: number }[] = [];
+
+  for (const group of groups) {
+    totalWeight += group.weight;
+    let best = 0;
+    let bestToken = '';
+    let bestIsOwn = false;
+    const consider = (weight: number, found: { quality: number; token: string }, isOwn: boolean, kind?: 'title' | 'heading') => {
+      if (found.quality === 0) return;
+      if (kind === 'title') titleMatched = true;
+      if (kind === 'heading') headingMatched = true;
+      matchedTokens.add(found.token);
+      const value = weight * found.quality;
+      if (value > best) {
+        best = value;
+        bestToken = found.token;
+        bestIsOwn = isOwn;
+      }
+    };
+    if (intro) {
+      consider(WEIGHT.title, fieldQuality(group, titleTokens), true, 'title');
+      if (descriptionTokens) consider(titleIsIdentifier ? WEIGHT.identifierDescription : WEIGHT.description, fieldQuality(group, descriptionTokens), true);
+    } else {
+      if (headingTokens) consider(WEIGHT.heading, fieldQuality(group, headingTokens), true, 'heading');
+      consider(WEIGHT.pageTitle, fieldQuality(group, titleTokens), false);
+      for (const tokens of ancestorTokens) consider(WEIGHT.ancestor, fieldQuality(group, tokens), false);
+    }
+    const inContent = indexed(group);
+    if (inContent !== undefined && inContent > 0) {
+      const value = WEIGHT.content * inContent;
+      if (value > best) {
+        best = value;
+        bestIsOwn = true;
+        // The variant the index found; an identifier found by its parts is marked by its parts.
+        bestToken = group.variants.find((v) => v.quality === inContent)?.token ?? group.parts[0] ?? group.label;
+      }
+      ownMatch = true;
+    }
+    if (group.run) {
+      const run = runs.get(group.run.id) ?? { weight: 0, chars: new Map<number, number>(), covered: new Set<number>() };
+      runs.set(group.run.id, run);
+      run.weight += group.weight;
+      for (const at of [group.run.at, group.run.at + 1]) {
+        run.chars.set(at, Math.min(run.chars.get(at) ?? Infinity, group.weight));
+        if (best > 0) run.covered.add(at);
+      }
+    } else if (best > 0) {
+      matchedWeight += group.weight;
+    }
+    if (best > 0) {
+      raw += group.weight * best;
+      if (bestIsOwn) ownMatch = true;
+      terms.push({ token: bestToken, weight: group.weight });
+      for (const variant of group.variants) if (variant.token !== bestToken && matchedTokens.has(variant.token)) terms.push({ token: variant.token, weight: 0 });
+      if (group.parts.length > 0 && bestToken === group.parts[0]) for (const part of group.parts) terms.push({ token: part, weight: group.weight / 2 });
+    }
+  }
+  if (!ownMatch || totalWeight === 0) return null;
+  for (const run of runs.values()) {
+    let all = 0;
+    let covered = 0;
+    for (const [at, weight] of run.chars) {
+      all += weight;
+      if (run.covered.has(at)) covered += weight;
+    }
+    if (all > 0) matchedWeight += (run.weight * covered) / all;
+  }
+  const coverage = matchedWeight / totalWeight;
+  const meanWeight = totalWeight / groups.length;
+  let score = raw * coverage * coverage;
+  if (titleMatched) score += TITLE_BONUS * meanWeight * coverage * textCoverage(record.title, matchedTokens);
+  if (headingMatched && own) score += HEADING_BONUS * meanWeight * coverage * textCoverage(own.text, matchedTokens);
+  let type: HitType = 'content';
+  if (intro && titleMatched) type = 'title';
+  else if (!intro && headingMatched) type = 'header';
+  const ordered = terms.sort((a, b) => b.weight - a.weight).map((t) => t.token);
+  return { ranked: { section, score, type, terms: [...new Set(ordered)] }, coverage };
+}
+
+/** Only the best sections are read for the phrase: reading every candidate's text costs more than it changes. */
+const PHRASE_CANDIDATES = 100;
+
+/** Sections holding every word of the query side by side gain a bonus: more in a title, heading or description. */
+function addPhraseBonus(scored: readonly Scored[], phrase: string | null, groups: readonly WeightedGroup[]): void {
+  if (!phrase || groups.length === 0) return;
+  const meanWeight = groups.reduce((sum, group) => sum + group.weight, 0) / groups.length;
+  const complete = scored.filter((s) => s.coverage > 0.999).sort((a, b) => b.ranked.score - a.ranked.score);
+  for (const { ranked } of complete.slice(0, PHRASE_CANDIDATES)) {
+    const { section } = ranked;
+    const own = section.trail[section.trail.length - 1];
+    const prominent = [own ? own.text : section.record.title, section.description];
+    if (prominent.some((text) => holdsPhrase(text, phrase))) ranked.score += PHRASE_BONUS.prominent * meanWeight;
+    else if (holdsPhrase(section.content, phrase)) ranked.score += PHRASE_BONUS.content * meanWeight;
+  }
+}
+
+function groupPages(scored: readonly Scored[]): RankedPage[] {
+  const best = Math.max(0, ...scored.map((s) => s.coverage));
+  const floor = Math.max(MIN_COVERAGE, best * RELATIVE_COVERAGE);
+  const pages = new Map<string, RankedPage>();
+  for (const { ranked, coverage } of scored) {
+    if (coverage < floor - 1e-9) continue;
+    const { record } = ranked.section;
+    const key = `${record.domain ?? ''}${record.routePath}`;
+    let page = pages.get(key);
+    if (!page) {
+      page = { key, routePath: record.routePath, domain: record.domain ?? '', title: record.title, score: 0, sections: [] };
+      pages.set(key, page);
+    }
+    page.sections.push(ranked);
+  }
+  for (const page of pages.values()) {
+    page.sections.sort((a, b) => b.score - a.score);
+    page.score = (page.sections[0]?.score ?? 0) + NEXT_SECTION_SHARE * page.sections.slice(1, 3).reduce((sum, s) => sum + s.score, 0);
+  }
+  return [...pages.values()];
+}
+
+function idf(size: number, count: number): number {
+  return Math.max(0.05, Math.log(1 + (size - count + 0.5) / (count + 0.5)));
+}
+
+/** Ranks the local index for a query: pages, best first, each with its sections, best first. */
+export function rankIndex(source: IndexSource, query: string, memo = new TokenMemo()): RankedPage[] {
+  const planned = planQuery(query, source.vocabulary);
+  const groups: WeightedGroup[] = [];
+  for (const group of planned) {
+    const postings = new Map<number | string, number>();
+    for (const variant of group.variants) {
+      for (const id of source.lookup(variant.token)) {
+        if ((postings.get(id) ?? 0) < variant.quality) postings.set(id, variant.quality);
+      }
+    }
+    if (group.parts.length > 1) {
+      let common: (number | string)[] = [...source.lookup(group.parts[0] ?? '')];
+      for (const part of group.parts.slice(1)) {
+        const ids = new Set(source.lookup(part));
+        common = common.filter((id) => ids.has(id));
+      }
+      for (const id of common) if ((postings.get(id) ?? 0) < PARTS_QUALITY) postings.set(id, PARTS_QUALITY);
+    }
+    if (group.soft && postings.size === 0) continue;
+    groups.push({ ...group, postings, weight: idf(source.size, postings.size) });
+  }
+  if (groups.length === 0 || groups.every((g) => g.postings?.size === 0)) return [];
+
+  const candidates = new Set<number | string>();
+  for (const group of groups) for (const id of group.postings?.keys() ?? []) candidates.add(id);
+  const scored: Scored[] = [];
+  for (const id of candidates) {
+    const record = source.record(id);
+    if (!record) continue;
+    for (const section of sectionsOf(record)) {
+      const result = scoreSection(section, groups, memo, (group) => group.postings?.get(id));
+      if (result) scored.push(result);
+    }
+  }
+  addPhraseBonus(scored, queryPhrase(query), groups);
+  return sortPages(groupPages(scored));
+}
+
+function sortPages(pages: RankedPage[]): RankedPage[] {
+  return pages.sort((a, b) => b.score - a.score || a.routePath.length - b.routePath.length || (a.routePath < b.routePath ? -1 : 1));
+}
+
+/**
+ * Reads hits ranked elsewhere (the remote API): pages keep the order they came in; their
+ * sections are matched against the query's words here, to tell titles, headings and content
+ * apart and to cut snippets. A hit whose text holds none of the words is kept as it came,
+ * by its top section (the API may match in ways this code does not know).
+ */
+export function rankHits(hits: readonly SearchRecord[], query: string, memo = new TokenMemo()): RankedPage[] {
+  const groups: WeightedGroup[] = planQuery(query, null).map((group) => ({ ...group, postings: null, weight: 1 }));
+  const phrase = queryPhrase(query);
+  const pages: RankedPage[] = [];
+  hits.forEach((hit, order) => {
+    const sections = sectionsOf(hit);
+    const results: Scored[] = [];
+    for (const section of sections) {
+      const contentTokens = memo.get(section.content);
+      const result = scoreSection(section, groups, memo, (group) => fieldQuality(group, contentTokens).quality || undefined);
+      if (result) results.push(result);
+    }
+    addPhraseBonus(results, phrase, groups);
+    const scored = results.map((result) => result.ranked);
+    const first = sections[0];
+    if (scored.length === 0 && first) scored.push({ section: first, score: 0, type: 'content', terms: groups.map((g) => g.label) });
+    scored.sort((a, b) => b.score - a.score);
+    const key = `${hit.domain ?? ''}${hit.routePath}`;
+    const existing = pages.find((page) => page.key === key);
+    if (existing) existing.sections.push(...scored);
+    else pages.push({ key, routePath: hit.routePath, domain: hit.domain ?? '', title: hit.title, score: hits.length - order, sections: scored });
+  });
+  return pages;
+}

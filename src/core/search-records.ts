@@ -1,0 +1,228 @@
+/**
+ * What search indexes: one record per section of a page. A page's text (`fields.plainText`,
+ * one block per line, with the outline placed in it by `charIndex`) is cut at its h2–h4
+ * headings, so a hit can be the page (its title), a heading (linking to its anchor) or a
+ * passage of content. Pure: used at build time for the index and in the browser to read the
+ * page-level hits of the remote search API the same way.
+ */
+import type { EmbedRef, TocItem } from './mdast';
+
+/**
+ * A record of the search index (the fields of the specification: routePath, title, content,
+ * toc, domain, lang). A local record is one section: `toc` is its heading trail, from its h2
+ * down to its own heading, without positions (`charIndex` -1), and empty for the part of the
+ * page before the first heading. A remote hit may instead be a whole page whose `toc` places
+ * its headings in `content`; `sectionsOf` reads both.
+ */
+export interface SearchRecord {
+  id: number | string;
+  routePath: string;
+  /** The page title. */
+  title: string;
+  content: string;
+  toc: TocItem[];
+  /** Empty for the local index; the site a remote hit belongs to. */
+  domain: string;
+  lang: string;
+  /** The page's own description (frontmatter), on the record of its top section only. */
+  description?: string;
+}
+
+/** One section of a page, as the ranking and the result list read it. */
+export interface SearchSection {
+  record: SearchRecord;
+  /** Headings from the h2 down to the section's own heading; empty for the top of the page. */
+  trail: TocItem[];
+  /** The section's own heading id, '' for the top of the page. */
+  anchor: string;
+  /** The section's text without its heading. */
+  content: string;
+  description: string;
+}
+
+/** The headings above `toc[index]` and itself: h2 > h3 > h4. */
+export function headingTrail(toc: readonly TocItem[], index: number): TocItem[] {
+  const own = toc[index];
+  if (!own) return [];
+  const trail = [own];
+  let depth = own.depth;
+  for (let i = index - 1; i >= 0 && depth > 2; i -= 1) {
+    const heading = toc[i];
+    if (heading && heading.depth < depth) {
+      trail.unshift(heading);
+      depth = heading.depth;
+    }
+  }
+  return trail;
+}
+
+export interface PageText {
+  plainText: string;
+  toc: TocItem[];
+}
+
+/**
+ * Cuts a page's text at its positioned headings: the text before the first heading, then
+ * one part per heading (its heading line excluded).
+ */
+export function splitSections(page: PageText): { trail: TocItem[]; content: string }[] {
+  const headings = page.toc
+    .map((item, index) => ({ item, index }))
+    .filter(({ item }) => item.charIndex >= 0 && item.charIndex <= page.plainText.length)
+    .sort((a, b) => a.item.charIndex - b.item.charIndex);
+  const firstAt = headings[0]?.item.charIndex ?? page.plainText.length;
+  const sections = [{ trail: [] as TocItem[], content: page.plainText.slice(0, firstAt).trim() }];
+  headings.forEach(({ item, index }, position) => {
+    const end = headings[position + 1]?.item.charIndex ?? page.plainText.length;
+    let start = item.charIndex;
+    if (page.plainText.startsWith(item.text, start)) start += item.text.length;
+    sections.push({ trail: headingTrail(page.toc, index), content: page.plainText.slice(start, end).trim() });
+  });
+  return sections;
+}
+
+/** A snippet a page imports, with its own text and outline. */
+export interface EmbeddedText extends PageText {
+  /** Content-root relative path, e.g. `en/shared/onExit.mdx`. */
+  relativePath: string;
+}
+
+/** The content-root path an import of `source` in `relativePath` points at. */
+export function resolveEmbed(relativePath: string, source: string): string {
+  return new URL(source, `http://content/${relativePath}`).pathname.slice(1);
+}
+
+/**
+ * A page's text with the text of the snippets it renders put where they render, and the
+ * snippets' headings added to the outline at their place.
+ */
+export function spliceEmbeds(
+  page: PageText & { relativePath: string },
+  embeds: readonly EmbedRef[],
+  snippets: ReadonlyMap<string, PageText>,
+): PageText {
+  let text = page.plainText;
+  let toc = page.toc.map((item) => ({ ...item }));
+  const sorted = [...embeds].sort((a, b) => b.charIndex - a.charIndex);
+  for (const embed of sorted) {
+    const snippet = snippets.get(resolveEmbed(page.relativePath, embed.source));
+    if (!snippet || !snippet.plainText.trim()) continue;
+    const at = Math.max(0, Math.min(embed.charIndex, text.length));
+    let before = text.slice(0, at);
+    if (before && !before.endsWith('\n')) before += '\n';
+    const inserted = `${snippet.plainText}\n`;
+    const shift = before.length + inserted.length - at;
+    toc = [
+      ...toc.map((item) => (item.charIndex >= at ? { ...item, charIndex: item.charIndex + shift } : item)),
+      ...snippet.toc.map((item) => ({ ...item, charIndex: item.charIndex < 0 ? -1 : item.charIndex + before.length })),
+    ];
+    text = before + inserted + text.slice(at);
+  }
+  toc.sort((a, b) => a.charIndex - b.charIndex);
+  return { plainText: text.replace(/\n+$/, ''), toc };
+}
+
+export interface IndexablePage extends PageText {
+  routePath: string;
+  title: string;
+  lang: string;
+  description: string;
+}
+
+/** The records of one page: its top section (with the title and description), then one per heading. */
+export function pageRecords(page: IndexablePage, firstId: number): SearchRecord[] {
+  return splitSections(page).map(({ trail, content }, index) => ({
+    id: firstId + index,
+    routePath: page.routePath,
+    title: page.title,
+    content,
+    toc: trail.map(({ text, id, depth }) => ({ text, id, depth, charIndex: -1 })),
+    domain: '',
+    lang: page.lang,
+    ...(index === 0 && page.description ? { description: page.description } : {}),
+  }));
+}
+
+function isTocItem(value: unknown): value is TocItem {
+  const item = value as TocItem;
+  return Boolean(item) && typeof item.text === 'string' && typeof item.id === 'string' && typeof item.depth === 'number';
+}
+
+/** The sections of a hit: a local record is one; a remote page-level hit is cut at its headings. */
+export function sectionsOf(record: SearchRecord): SearchSection[] {
+  const toc = (Array.isArray(record.toc) ? record.toc : []).filter(isTocItem).map((item) => ({
+    ...item,
+    charIndex: typeof item.charIndex === 'number' ? item.charIndex : -1,
+  }));
+  const content = typeof record.content === 'string' ? record.content : '';
+  const description = typeof record.description === 'string' ? record.description : '';
+  const positioned = toc.some((item) => item.charIndex >= 0);
+  if (!positioned) {
+    return [{ record, trail: toc, anchor: toc[toc.length - 1]?.id ?? '', content, description }];
+  }
+  return splitSections({ plainText: content, toc }).map(({ trail, content: text }, index) => ({
+    record,
+    trail,
+    anchor: trail[trail.length - 1]?.id ?? '',
+    content: text,
+    description: index === 0 ? description : '',
+  }));
+}
+
+/** An MDX node as the index query reads it (gatsby/search-index.ts). */
+export interface SearchSourceNode {
+  body: string;
+  frontmatter: { title: string | null; description: string | null };
+  fields: {
+    routePath: string | null;
+    relativePath: string;
+    isShared: boolean;
+    lang: string;
+    pageType: string;
+    importSources: string[];
+    plainText: string;
+    toc: TocItem[];
+  };
+}
+
+/** A record as the plugin indexes it: the record, plus the text of its own heading. */
+export type IndexedRecord = SearchRecord & {
+  /** The page title for the top section, else the section's own heading. */
+  heading: string;
+};
+
+/** Page types that are not documentation: never search results. */
+const UNSEARCHED_PAGE_TYPES = new Set(['home', '404', 'blank']);
+const MDX_MODULE = /\.mdx?$/;
+
+/**
+ * The records of one locale's pages, ids from 0 in route order, with the text of the shared
+ * snippets a page renders put in its place. `embedsOf` tells where a page renders its
+ * snippets; it is only asked about pages that import one.
+ */
+export function localeRecords(nodes: readonly SearchSourceNode[], embedsOf: (node: SearchSourceNode) => EmbedRef[]): IndexedRecord[] {
+  const snippets = new Map<string, PageText>(
+    nodes.filter((node) => node.fields.isShared).map((node) => [node.fields.relativePath, { plainText: node.fields.plainText, toc: node.fields.toc }]),
+  );
+  const pages = nodes
+    .filter((node) => node.fields.routePath && !node.fields.isShared && !UNSEARCHED_PAGE_TYPES.has(node.fields.pageType))
+    .sort((a, b) => ((a.fields.routePath ?? '') < (b.fields.routePath ?? '') ? -1 : 1));
+
+  const records: IndexedRecord[] = [];
+  for (const node of pages) {
+    const { fields, frontmatter } = node;
+    const rendersSnippet = fields.importSources.some((source) => MDX_MODULE.test(source) && snippets.has(resolveEmbed(fields.relativePath, source)));
+    const text = rendersSnippet
+      ? spliceEmbeds({ plainText: fields.plainText, toc: fields.toc, relativePath: fields.relativePath }, embedsOf(node), snippets)
+      : { plainText: fields.plainText, toc: fields.toc };
+    const title = frontmatter.title ?? '';
+    const pageRecordList = pageRecords(
+      { ...text, routePath: fields.routePath ?? '', title, lang: fields.lang, description: frontmatter.description ?? '' },
+      records.length,
+    );
+    for (const record of pageRecordList) {
+      records.push({ ...record, heading: record.toc.length === 0 ? title : record.toc[record.toc.length - 1]?.text ?? '' });
+    }
+  }
+  return records;
+}

@@ -1,0 +1,222 @@
+/**
+ * How search reads text, in one place for the index (built by gatsby-plugin-local-search at
+ * build time) and for the query (in the browser): the same folding, the same tokens, the same
+ * FlexSearch options. FlexSearch 0.6's own encoders drop CJK characters; this tokenizer keeps
+ * them.
+ *
+ * - Latin (and every other alphabetic script) words are folded: compatibility forms
+ *   (full-width letters), accents and case are removed.
+ * - Identifiers stay searchable whole and in parts: `output.minify` gives `output.minify`,
+ *   `output` and `minify`; `assetPrefix` gives `assetprefix`, `asset` and `prefix`;
+ *   `NODE_ENV` gives `node_env`, `node` and `env`; `vue3` gives `vue3`, `vue` and `3`.
+ * - CJK runs (Han, kana, Hangul) give every character and every pair of neighbours
+ *   (bigrams): `环境变量` gives 环 境 变 量 环境 境变 变量.
+ * - Single Latin letters and a few English function words are not indexed.
+ */
+import { SEARCH_INDEX_CACHE_SIZE } from './constants';
+
+const STOPWORDS = new Set([
+  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'been', 'by', 'can', 'do', 'does', 'for', 'from',
+  'how', 'i', 'if', 'in', 'into', 'is', 'it', 'its', 'me', 'my', 'of', 'on', 'or', 'so', 'than',
+  'that', 'the', 'their', 'then', 'these', 'this', 'those', 'to', 'was', 'we', 'were', 'what',
+  'when', 'which', 'will', 'with', 'would', 'you', 'your',
+]);
+
+/** Characters that join the parts of an identifier when written between two word characters. */
+const CONNECTORS = new Set(['.', '-', '_', '/']);
+
+/** Han, kana, Hangul and their compatibility blocks: written without spaces between words. */
+export function isCjk(codePoint: number): boolean {
+  return (
+    (codePoint >= 0x3040 && codePoint <= 0x30ff) || // hiragana, katakana
+    (codePoint >= 0x3100 && codePoint <= 0x312f) || // bopomofo
+    (codePoint >= 0x3400 && codePoint <= 0x4dbf) || // CJK extension A
+    (codePoint >= 0x4e00 && codePoint <= 0x9fff) || // CJK unified ideographs
+    (codePoint >= 0xac00 && codePoint <= 0xd7af) || // Hangul syllables
+    (codePoint >= 0xf900 && codePoint <= 0xfaff) || // CJK compatibility ideographs
+    (codePoint >= 0x20000 && codePoint <= 0x3134f) // CJK extensions B to G
+  );
+}
+
+const LETTER_OR_NUMBER = /^[\p{L}\p{N}]$/u;
+const COMBINING_MARK = /\p{M}/gu;
+
+/** A letter or digit of a script written with spaces (everything but CJK). */
+export function isWordChar(char: string, codePoint: number): boolean {
+  if (codePoint < 0x80) {
+    return (codePoint >= 0x30 && codePoint <= 0x39) || (codePoint >= 0x41 && codePoint <= 0x5a) || (codePoint >= 0x61 && codePoint <= 0x7a);
+  }
+  return !isCjk(codePoint) && LETTER_OR_NUMBER.test(char);
+}
+
+/**
+ * The compatibility decomposition of one character without its accents, case kept: `Ａ` → `A`,
+ * `é` → `e`. May be empty (a lone combining mark) or longer than the input (`ﬁ` → `fi`).
+ */
+export function foldChar(char: string): string {
+  if (char.charCodeAt(0) < 0x80) return char;
+  return char.normalize('NFKD').replace(COMBINING_MARK, '');
+}
+
+/** Folds case, accents and compatibility forms of a whole string (for comparisons). */
+export function foldText(text: string): string {
+  let out = '';
+  for (const char of text) out += foldChar(char);
+  return out.toLowerCase();
+}
+
+/** One identifier-like run: its parts in their original case and what joined them. */
+interface Compound {
+  segments: string[];
+  connectors: string[];
+}
+
+export type QueryPiece = { kind: 'word'; whole: string; parts: string[] } | { kind: 'cjk'; chars: string[] };
+
+/** Where a segment splits: lower→upper (`assetPrefix`), acronym→word (`HTMLPlugin`), letter↔digit (`vue3`). */
+const SUB_PART = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\p{L}+|\p{N}+/gu;
+
+function subParts(segment: string): string[] {
+  const found = segment.match(SUB_PART) ?? [];
+  return found.length > 1 ? found.map((part) => part.toLowerCase()) : [];
+}
+
+/** Whether a token is kept: not empty, not a lone Latin letter, not an English function word. */
+export function isIndexable(token: string): boolean {
+  if (token.length === 0) return false;
+  if (token.length === 1) return /\p{N}/u.test(token);
+  return !STOPWORDS.has(token);
+}
+
+/** The tokens of one identifier-like run, whole first. */
+function compoundTokens({ segments, connectors }: Compound): { whole: string; parts: string[] } {
+  const lower = segments.map((segment) => segment.toLowerCase());
+  let whole = lower[0] ?? '';
+  for (let i = 1; i < lower.length; i += 1) whole += (connectors[i - 1] ?? '') + lower[i];
+  const parts: string[] = [];
+  const add = (token: string) => {
+    if (token !== whole && isIndexable(token) && !parts.includes(token)) parts.push(token);
+  };
+  segments.forEach((segment, i) => {
+    add(lower[i] ?? '');
+    for (const part of subParts(segment)) add(part);
+  });
+  return { whole, parts };
+}
+
+/** Splits text into identifier runs and CJK runs, in order. Nothing else survives. */
+export function scan(text: string): QueryPiece[] {
+  const pieces: QueryPiece[] = [];
+  let segments: string[] = [];
+  let connectors: string[] = [];
+  let segment = '';
+  let pendingConnector = '';
+  let cjk: string[] = [];
+
+  const endCompound = () => {
+    if (segment) segments.push(segment);
+    if (segments.length > 0) {
+      const { whole, parts } = compoundTokens({ segments, connectors });
+      pieces.push({ kind: 'word', whole, parts });
+    }
+    segments = [];
+    connectors = [];
+    segment = '';
+    pendingConnector = '';
+  };
+  const endCjk = () => {
+    if (cjk.length > 0) pieces.push({ kind: 'cjk', chars: cjk });
+    cjk = [];
+  };
+
+  for (const raw of text) {
+    const codePoint = raw.codePointAt(0) ?? 0;
+    if (isCjk(codePoint)) {
+      endCompound();
+      cjk.push(raw.normalize('NFKC'));
+      continue;
+    }
+    endCjk();
+    const folded = foldChar(raw);
+    for (const char of folded) {
+      const cp = char.codePointAt(0) ?? 0;
+      if (isWordChar(char, cp)) {
+        if (pendingConnector) {
+          segments.push(segment);
+          connectors.push(pendingConnector);
+          segment = '';
+          pendingConnector = '';
+        }
+        segment += char;
+      } else if (CONNECTORS.has(char) && segment && !pendingConnector) {
+        pendingConnector = char;
+      } else {
+        endCompound();
+      }
+    }
+  }
+  endCompound();
+  endCjk();
+  return pieces;
+}
+
+/** The tokens of a CJK run: every character, then every pair of neighbours. */
+export function cjkTokens(chars: string[]): string[] {
+  const tokens = [...chars];
+  for (let i = 0; i + 1 < chars.length; i += 1) tokens.push(`${chars[i]}${chars[i + 1]}`);
+  return tokens;
+}
+
+/** Every token of a text, each once, in order of first appearance. */
+export function tokenize(text: string): string[] {
+  const seen = new Set<string>();
+  for (const piece of scan(text)) {
+    if (piece.kind === 'cjk') {
+      for (const token of cjkTokens(piece.chars)) seen.add(token);
+    } else {
+      if (isIndexable(piece.whole)) seen.add(piece.whole);
+      for (const part of piece.parts) seen.add(part);
+    }
+  }
+  return [...seen];
+}
+
+function collectValues(value: unknown, out: string[]): void {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) value.forEach((item) => collectValues(item, out));
+  else if (value && typeof value === 'object') Object.values(value).forEach((item) => collectValues(item, out));
+}
+
+/**
+ * The tokenizer FlexSearch calls. gatsby-plugin-local-search hands it each record as JSON
+ * (`{"title":…,"content":…}`); only the values are read, so field names never become words.
+ * Anything else (a query) is tokenized as it is.
+ */
+export function tokenizeForEngine(text: string): string[] {
+  if (text.startsWith('{')) {
+    try {
+      const values: string[] = [];
+      collectValues(JSON.parse(text), values);
+      return tokenize(values.join('\n'));
+    } catch {
+      // Not JSON: plain text that happens to start with a brace.
+    }
+  }
+  return tokenize(text);
+}
+
+/**
+ * FlexSearch 0.6 options, the same when the plugin builds the index and when the browser
+ * imports it: no encoder (the tokenizer folds), one resolution slot (ranking is done by
+ * src/core/search-rank.ts), no contextual index, and a cache of recent lookups.
+ */
+export const SEARCH_ENGINE_OPTIONS = {
+  encode: false as const,
+  tokenize: tokenizeForEngine,
+  threshold: 0,
+  resolution: 1,
+  depth: 0,
+  async: false,
+  worker: false as const,
+  cache: SEARCH_INDEX_CACHE_SIZE,
+};

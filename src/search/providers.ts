@@ -1,0 +1,76 @@
+/**
+ * Where results come from: the local index of the page's locale, or the remote search API.
+ * Both answer a query with result lists per index (src/core/search-results.ts), and time each
+ * query in the browser's performance timeline (`search:query`, read by `npm run bench:search`).
+ */
+import { rankHits } from '../core/search-rank';
+import { readRemoteResponse, remoteSearchUrl } from '../core/search-remote';
+import { toResultGroups, type IndexResults } from '../core/search-results';
+import { loadedIndex, loadLocalIndex } from './local-index';
+
+/** The name of the local index in result lists. */
+export const LOCAL_INDEX = 'local';
+
+export interface SearchProvider {
+  /** True when a search needs no loading first. */
+  isReady(): boolean;
+  /** Resolves when the provider can search; rejects when its index cannot be loaded. */
+  load(): Promise<void>;
+  search(query: string): Promise<IndexResults[]>;
+}
+
+/** Records how long a query took in the performance timeline, where the browser supports it. */
+function recordTiming(query: string, start: number): void {
+  try {
+    performance.measure('search:query', { start, end: performance.now(), detail: { query: query.slice(0, 100) } });
+  } catch {
+    // Browsers without User Timing Level 3 only lose the measurement.
+  }
+}
+
+function timed<T>(query: string, run: () => T): T {
+  const start = performance.now();
+  try {
+    return run();
+  } finally {
+    recordTiming(query, start);
+  }
+}
+
+export function localProvider(url: string, lang: string, limit: number): SearchProvider {
+  return {
+    isReady: () => loadedIndex(url) !== undefined,
+    load: () => loadLocalIndex(url, lang).then(() => undefined),
+    search: async (query) => {
+      const index = await loadLocalIndex(url, lang);
+      return timed(query, () => [{ index: LOCAL_INDEX, groups: toResultGroups(index.rank(query), limit) }]);
+    },
+  };
+}
+
+export interface RemoteSettings {
+  apiUrl: string;
+  searchIndexes: readonly string[];
+}
+
+export function remoteProvider({ apiUrl, searchIndexes }: RemoteSettings, lang: string, limit: number): SearchProvider {
+  return {
+    isReady: () => true,
+    load: () => Promise.resolve(),
+    search: async (query) => {
+      const start = performance.now();
+      try {
+        const response = await fetch(remoteSearchUrl(apiUrl, { keyword: query, limit, searchIndexes, lang }));
+        if (!response.ok) throw new Error(`The search API answered ${response.status}`);
+        const groups = readRemoteResponse(await response.json());
+        return groups.map((group) => ({ index: group.index, groups: toResultGroups(rankHits(group.hits, query), limit) }));
+      } catch (error) {
+        // A failed search reads as no results; the page keeps working.
+        console.warn('Search: the search API could not answer.', error);
+        return [];
+      } finally {
+        recordTiming(query, start);
+      }
+    },
+  };
+}

@@ -1,0 +1,382 @@
+/**
+ * Full-text search on the production build: opening and closing, typing, keyboard use,
+ * messages, Chinese, the remote mode against a local API server, failures and hostile input.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page, Request } from 'playwright-core';
+import { BASE_URL, hydrated, launch, open, PHONE } from './lib/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const INDEX_FILE = /\/static\/search_index\.(en|zh)\.[0-9a-f]+\.json$/;
+
+/**
+ * Gatsby prefetches the data of pages linked from the navbar while the page idles; pages of
+ * the full table not written yet answer 404. That is not a search problem.
+ */
+function searchProblems(problems: readonly string[]): string[] {
+  return problems.filter((p) => !/status of 404 \(Not Found\) \S+\/page-data\/\S+\/page-data\.json$/.test(p));
+}
+
+/** Requests for search index files, by locale. */
+function watchIndexRequests(page: Page): Record<string, number> {
+  const counts: Record<string, number> = { en: 0, zh: 0 };
+  page.on('request', (request: Request) => {
+    const match = INDEX_FILE.exec(new URL(request.url()).pathname);
+    if (match?.[1]) counts[match[1]] = (counts[match[1]] ?? 0) + 1;
+  });
+  return counts;
+}
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const input = (page: Page) => page.getByRole('combobox');
+const options = (page: Page) => page.getByRole('option');
+
+/** Types a query and waits until the panel shows the answer to it (results or the no-results message). */
+async function searchFor(page: Page, query: string): Promise<void> {
+  await input(page).fill(query);
+  await page.waitForFunction((q) => document.querySelector('[role="dialog"]')?.getAttribute('data-answered') === q, query.trim());
+}
+
+/** The index is loaded once; later openings answer at once. */
+async function openLoaded(page: Page): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await page.locator('[role="dialog"][data-status="ready"]').waitFor();
+}
+
+describe('search panel', () => {
+  it('opens from the navbar button, loads the index once on the first opening only, and closes on Escape with focus back', async () => {
+    const { page, context, problems } = await open(browser, '/guide/start/quick-start');
+    const counts = watchIndexRequests(page);
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    expect(counts).toEqual({ en: 0, zh: 0 });
+
+    const button = page.getByRole('button', { name: 'Search', exact: true });
+    expect(await button.getAttribute('aria-keyshortcuts')).toBe('Control+K Meta+K');
+    await expect(button.textContent()).resolves.toContain('Ctrl K');
+    const opened = Date.now();
+    await button.click();
+    await dialog(page).waitFor();
+    expect(await dialog(page).getAttribute('aria-modal')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+    await expect(dialog(page).textContent()).resolves.toContain('Loading the search index…');
+    await page.locator('[role="dialog"][data-status="ready"]').waitFor();
+    expect(Date.now() - opened).toBeGreaterThanOrEqual(1000);
+    expect(counts).toEqual({ en: 1, zh: 0 });
+
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Search');
+
+    await page.keyboard.press('Control+k');
+    await dialog(page).waitFor();
+    await expect(dialog(page).textContent()).resolves.not.toContain('Loading');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    await page.keyboard.press('Meta+k');
+    await dialog(page).waitFor();
+    await page.mouse.click(10, 850);
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(counts).toEqual({ en: 1, zh: 0 });
+    expect(searchProblems(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows nothing for an empty query, and results grouped by page with hit type, heading path and a marked snippet', async () => {
+    const { page, context, problems } = await open(browser, '/guide/start/');
+    await hydrated(page);
+    await openLoaded(page);
+    await input(page).fill('   ');
+    await page.waitForTimeout(400);
+    expect(await options(page).count()).toBe(0);
+    expect(await page.locator('[role="dialog"] p').count()).toBe(0);
+
+    await searchFor(page, 'three commands');
+    const first = options(page).first();
+    await expect(first.textContent()).resolves.toContain('Heading');
+    await expect(first.textContent()).resolves.toContain('The three commands');
+    expect(await first.locator('mark').allTextContents()).toEqual(expect.arrayContaining(['three', 'commands']));
+    expect(await first.locator('a').getAttribute('href')).toBe('/guide/start/quick-start#the-three-commands');
+    const group = page.getByRole('group').first();
+    expect(await group.getAttribute('aria-labelledby')).toBeTruthy();
+    await expect(group.textContent()).resolves.toContain('Quick Start');
+    expect(await options(page).count()).toBeLessThanOrEqual(7);
+
+    await searchFor(page, 'source.entry');
+    const hit = options(page).first();
+    await expect(hit.textContent()).resolves.toContain('Content');
+    expect(await hit.locator('mark').allTextContents()).toContain('source.entry');
+    expect((await hit.locator('a').getAttribute('href'))?.startsWith('/guide/start/quick-start')).toBe(true);
+    expect(searchProblems(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('moves the selection with the arrow keys and opens it with Enter', async () => {
+    const { page, context, problems } = await open(browser, '/config/');
+    await hydrated(page);
+    await openLoaded(page);
+    await searchFor(page, 'rsbuild dev');
+    const count = await options(page).count();
+    expect(count).toBeGreaterThan(2);
+    const selected = () => page.locator('[role="option"][aria-selected="true"]');
+    const firstId = await selected().getAttribute('id');
+    expect(await input(page).getAttribute('aria-activedescendant')).toBe(firstId);
+    await page.keyboard.press('ArrowDown');
+    const secondId = await selected().getAttribute('id');
+    expect(secondId).not.toBe(firstId);
+    expect(await input(page).getAttribute('aria-activedescendant')).toBe(secondId);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(await selected().getAttribute('id')).toBe(await options(page).last().getAttribute('id'));
+    await page.keyboard.press('ArrowDown');
+    const href = await selected().locator('a').getAttribute('href');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${BASE_URL}${encodeURI(href ?? '')}`);
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(searchProblems(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('says so when nothing matches, and a result click closes the panel and opens the page', async () => {
+    const { page, context, problems } = await open(browser, '/guide/start/quick-start');
+    await hydrated(page);
+    await openLoaded(page);
+    await searchFor(page, 'xyzzyq');
+    await expect(dialog(page).textContent()).resolves.toContain('No results for "xyzzyq".');
+    await expect(dialog(page).textContent()).resolves.toContain('Please try again with a different keyword.');
+    await searchFor(page, 'namespaces');
+    const link = options(page).first().locator('a');
+    const href = await link.getAttribute('href');
+    await link.click();
+    await page.waitForURL(`${BASE_URL}${encodeURI(href ?? '')}`);
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(await page.locator('main h1').textContent()).toBe('Config Overview');
+    expect(searchProblems(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps focus inside while open', async () => {
+    const { page, context, problems } = await open(browser, '/guide/start/');
+    await hydrated(page);
+    await openLoaded(page);
+    await searchFor(page, 'rspack');
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('role') ?? document.activeElement?.textContent);
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Cancel');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('combobox');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('Cancel');
+    expect(searchProblems(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('searches Chinese pages in Chinese only, with Chinese messages', async () => {
+    const { page, context, problems } = await open(browser, '/zh/guide/start/quick-start');
+    const counts = watchIndexRequests(page);
+    await hydrated(page);
+    const button = page.getByRole('button', { name: '搜索', exact: true });
+    await button.click();
+    await dialog(page).waitFor();
+    expect(await dialog(page).getAttribute('aria-label')).toBe('搜索文档');
+    await page.locator('[role="dialog"][data-status="ready"]').waitFor();
+    await searchFor(page, '热更新');
+    const first = options(page).first();
+    expect(await first.locator('a').getAttribute('href')).toMatch(/^\/zh\/guide\/start\//);
+    expect((await first.locator('mark').allTextContents()).join('')).toContain('热更新');
+    await searchFor(page, '三个命令');
+    expect(await options(page).first().locator('a').getAttribute('href')).toBe('/zh/guide/start/quick-start#三个命令');
+    await searchFor(page, 'rsbuild 别名');
+    expect(await options(page).first().locator('a').getAttribute('href')).toMatch(/^\/zh\/config\//);
+    await searchFor(page, 'xyzzyq');
+    await expect(dialog(page).textContent()).resolves.toContain('没有找到与“xyzzyq”相关的结果。');
+    await expect(dialog(page).textContent()).resolves.toContain('请换一个关键词再试。');
+    expect(counts).toEqual({ en: 0, zh: 1 });
+    expect(searchProblems(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('is full screen on phones', async () => {
+    const { page, context, problems } = await open(browser, '/guide/start/', { viewport: PHONE });
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await dialog(page).waitFor();
+    const box = await dialog(page).boundingBox();
+    expect(box).toEqual({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
+    expect(searchProblems(problems)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('search safety', () => {
+  it('renders a markup query as text and survives patterns, huge input, emoji and mixed scripts', async () => {
+    const { page, context, problems } = await open(browser, '/guide/start/');
+    await hydrated(page);
+    await openLoaded(page);
+    const attack = '<img src=x onerror="window.__pwned=1">qqzxv';
+    await searchFor(page, attack);
+    await expect(dialog(page).textContent()).resolves.toContain(`No results for "${attack}".`);
+    expect(await page.locator('[role="dialog"] img').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+
+    for (const query of ['.*+?^${}()|[]\\', '(((', '🚀🔥', 'Rspack 打包工具 🚀 fast']) {
+      await input(page).fill(query);
+      await page.waitForTimeout(250);
+    }
+    const started = Date.now();
+    await input(page).fill(`rspack ${'x'.repeat(10000)}`);
+    await page.waitForTimeout(400);
+    expect(Date.now() - started).toBeLessThan(3000);
+    await searchFor(page, 'rspack');
+    expect(await options(page).count()).toBeGreaterThan(0);
+    expect(searchProblems(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the page working when the index cannot be fetched', async () => {
+    const { page, context, problems } = await open(browser, '/guide/start/quick-start');
+    await hydrated(page);
+    await page.route(INDEX_FILE, (route) => route.fulfill({ status: 500, body: 'broken' }));
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page).getByRole('alert').textContent()).resolves.toBe('Search is unavailable right now. Please reload the page to try again.');
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Introduction' }).first().click();
+    await page.waitForURL(`${BASE_URL}/guide/start/`);
+    expect(searchProblems(problems).filter((p) => !/status of 500/.test(p))).toEqual([]);
+    expect(searchProblems(problems).length).toBeLessThanOrEqual(1);
+    await context.close();
+  });
+
+  it('keeps the search engine and the index out of the page until search opens', async () => {
+    const { page, context, problems } = await open(browser, '/guide/start/quick-start');
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+    await hydrated(page);
+    const initial = [...scripts];
+    const bodies = await Promise.all(initial.map((url) => fetch(url).then((r) => r.text())));
+    for (const body of bodies) {
+      expect(body).not.toContain('"FlexSearch"');
+      expect(body).not.toContain('search:query');
+    }
+    await openLoaded(page);
+    const later = scripts.filter((url) => !initial.includes(url));
+    const lazy = await Promise.all(later.map((url) => fetch(url).then((r) => r.text())));
+    expect(lazy.some((body) => body.includes('"FlexSearch"') && body.includes('search:query'))).toBe(true);
+    expect(searchProblems(problems)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('remote search', () => {
+  let server: Server;
+  let apiUrl: string;
+  let received: URLSearchParams[] = [];
+  let failing = false;
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://api');
+      received.push(url.searchParams);
+      response.setHeader('Access-Control-Allow-Origin', '*');
+      if (failing || url.pathname !== '/api/search') {
+        response.writeHead(500).end('{"error":"down"}');
+        return;
+      }
+      const content = 'Rsbuild ships three commands.\nThe three commands\nrsbuild dev starts the dev server with hot module replacement.';
+      response.setHeader('Content-Type', 'application/json');
+      response.end(
+        JSON.stringify([
+          {
+            index: 'rsbuild',
+            hits: [
+              {
+                id: 1,
+                routePath: '/guide/start/quick-start',
+                title: 'Quick Start',
+                content,
+                toc: [{ text: 'The three commands', id: 'the-three-commands', depth: 2, charIndex: content.indexOf('The three') }],
+                domain: '',
+                lang: 'en',
+              },
+            ],
+          },
+          {
+            index: 'rspack',
+            hits: [{ id: 7, routePath: '/guide/dev-server', title: 'Dev server', content: 'The dev server of Rspack.', toc: [], domain: 'https://rspack.dev', lang: 'en' }],
+          },
+        ]),
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/search`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+  beforeEach(() => {
+    received = [];
+    failing = false;
+  });
+
+  /** Serves the site configuration as a build with SEARCH_MODE=remote would. */
+  async function remoteSite(path: string) {
+    const tracked = await open(browser, '', {});
+    await tracked.page.route('**/page-data/sq/d/*.json', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!body.includes('"themeConfig"')) return route.fulfill({ response, body });
+      const json = JSON.parse(body);
+      json.data.siteConfig.themeConfig.search = { mode: 'remote', apiUrl, searchIndexes: ['rsbuild', 'rspack'], limit: 7 };
+      return route.fulfill({ response, body: JSON.stringify(json) });
+    });
+    const counts = watchIndexRequests(tracked.page);
+    await tracked.page.goto(BASE_URL + path, { waitUntil: 'networkidle' });
+    await hydrated(tracked.page);
+    return { ...tracked, counts, api: new URL(apiUrl).origin };
+  }
+
+  it('asks the API with keyword, limit, indexes and language, and lists its answer by index', async () => {
+    const { page, context, problems, counts, api } = await remoteSite('/guide/start/');
+    await page.keyboard.press('Control+k');
+    await dialog(page).waitFor();
+    await searchFor(page, 'three commands');
+    const last = received[received.length - 1];
+    expect(last && Object.fromEntries(last)).toEqual({ keyword: 'three commands', limit: '7', searchIndexes: 'rsbuild,rspack', lang: 'en' });
+    await expect(dialog(page).textContent()).resolves.toContain('rspack');
+    const first = options(page).first();
+    expect(await first.locator('a').getAttribute('href')).toBe('/guide/start/quick-start#the-three-commands');
+    await expect(first.textContent()).resolves.toContain('Heading');
+    expect(await options(page).last().locator('a').getAttribute('href')).toBe('https://rspack.dev/guide/dev-server');
+    expect(counts).toEqual({ en: 0, zh: 0 });
+    expect(searchProblems(problems).filter((p) => !p.startsWith(`other host: ${api}/`))).toEqual([]);
+    await context.close();
+  });
+
+  it('treats a failing API as no results', async () => {
+    failing = true;
+    const { page, context, problems, api } = await remoteSite('/guide/start/');
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.keyboard.press('Control+k');
+    await dialog(page).waitFor();
+    await searchFor(page, 'dev server');
+    await expect(dialog(page).textContent()).resolves.toContain('No results for "dev server".');
+    expect(warnings.some((w) => w.includes('search API'))).toBe(true);
+    expect(searchProblems(problems).filter((p) => !p.startsWith(`other host: ${api}/`) && !/status of 500/.test(p))).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,153 @@
+import {
+  allowedTypos,
+  editDistance,
+  planQuery,
+  prefixExpansions,
+  rankIndex,
+  stemVariants,
+  typoExpansions,
+  type RankedPage,
+} from '../../src/core/search-rank';
+import { LocalIndex } from '../../src/search/local-index';
+import { buildIndex, enPages, recordsOf, zhPages } from './lib/search-corpus';
+
+let en: LocalIndex;
+let zh: LocalIndex;
+beforeAll(async () => {
+  en = new LocalIndex(await buildIndex('en', recordsOf(enPages)));
+  zh = new LocalIndex(await buildIndex('zh', recordsOf(zhPages)));
+});
+
+const routes = (pages: RankedPage[]) => pages.map((page) => page.routePath);
+const top = (index: LocalIndex, query: string) => index.rank(query)[0];
+
+describe('query planning', () => {
+  const vocabulary = { words: ['minify', 'minimizer', 'proxy', 'request', 'requests', 'tailwind', 'tailwindcss'], counts: [5, 1, 3, 2, 4, 2, 3] };
+
+  it('measures edits, with neighbour swaps counting once', () => {
+    expect(editDistance('minfy', 'minify', 1)).toBe(1);
+    expect(editDistance('porxy', 'proxy', 1)).toBe(1);
+    expect(editDistance('brwoserslist', 'browserslist', 2)).toBe(1);
+    expect(editDistance('abc', 'xyz', 1)).toBe(2);
+    expect(allowedTypos('css')).toBe(0);
+    expect(allowedTypos('minfy')).toBe(1);
+    expect(allowedTypos('enviroment')).toBe(2);
+  });
+
+  it('expands prefixes by frequency and typos by distance', () => {
+    expect(prefixExpansions(vocabulary, 'mini')).toEqual(['minify', 'minimizer']);
+    expect(prefixExpansions(vocabulary, 'tailwind')).toEqual(['tailwindcss']);
+    expect(typoExpansions(vocabulary, 'minfy')).toEqual([{ word: 'minify', distance: 1 }]);
+    expect(typoExpansions(vocabulary, 'css')).toEqual([]);
+  });
+
+  it('knows plural, -ing and -ed forms', () => {
+    expect(stemVariants('requests')).toContain('request');
+    expect(stemVariants('proxies')).toContain('proxy');
+    expect(stemVariants('configured')).toContain('configure');
+    expect(stemVariants('css')).toEqual([]);
+  });
+
+  it('makes one group per word or identifier and per CJK bigram', () => {
+    const groups = planQuery('the minfy output.minify 环境变量', vocabulary);
+    expect(groups.map((g) => g.label)).toEqual(['minfy', 'output.minify', '环境', '境变', '变量']);
+    expect(groups[0]?.variants).toEqual([
+      { token: 'minfy', quality: 1 },
+      { token: 'minify', quality: 0.6 },
+    ]);
+    expect(groups[1]?.parts).toEqual(['output', 'minify']);
+    expect(groups[2]?.soft).toBe(true);
+  });
+
+  it('reads only the start of a very long query', () => {
+    const started = Date.now();
+    expect(planQuery('minify '.repeat(2000), vocabulary)).toHaveLength(1);
+    expect(planQuery(Array.from({ length: 500 }, (_, i) => `word${i}`).join(' '), vocabulary).length).toBeLessThanOrEqual(12);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('ranking (English)', () => {
+  it('puts the page titled with the word first, then a heading, then content', () => {
+    const pages = en.rank('minify');
+    expect(routes(pages).slice(0, 2)).toEqual(['/config/output/minify', '/guide/optimization/optimize-bundle']);
+    expect(pages[0]?.sections[0]?.type).toBe('title');
+    expect(pages[1]?.sections[0]?.type).toBe('header');
+  });
+
+  it('finds identifiers whole, in parts, by prefix and despite a typo', () => {
+    expect(top(en, 'output.minify')?.routePath).toBe('/config/output/minify');
+    expect(top(en, 'minif')?.routePath).toBe('/config/output/minify');
+    expect(top(en, 'minfy')?.routePath).toBe('/config/output/minify');
+    expect(top(en, 'dev.assetPrefix')?.routePath).toBe('/config/dev/asset-prefix');
+    expect(top(en, 'output.assetPrefix')?.routePath).toBe('/config/output/asset-prefix');
+    expect(routes(en.rank('asset prefix')).slice(0, 2).sort()).toEqual(['/config/dev/asset-prefix', '/config/output/asset-prefix']);
+    expect(top(en, 'cssModules')?.routePath).toBe('/config/output/css-modules');
+    expect(top(en, 'css modules')?.routePath).toBe('/guide/basic/css-modules');
+  });
+
+  it('answers tasks with the section that covers them', () => {
+    const proxy = top(en, 'proxy api requests');
+    expect(proxy?.routePath).toBe('/config/server/proxy');
+    expect(proxy?.sections[0]?.section.anchor).toBe('proxy-api-requests');
+    expect(proxy?.sections[0]?.type).toBe('header');
+    expect(top(en, 'environment variables')?.routePath).toBe('/guide/advanced/env-vars');
+    expect(top(en, 'enviroment variables')?.routePath).toBe('/guide/advanced/env-vars');
+    expect(top(en, 'hot module replacement')?.routePath).toBe('/guide/advanced/hmr');
+    expect(top(en, 'dev.hmr')?.routePath).toBe('/config/dev/hmr');
+    expect(top(en, 'tailwnd')?.routePath).toBe('/guide/basic/tailwindcss');
+    expect(top(en, 'remove console.log')?.routePath).toBe('/guide/optimization/optimize-bundle');
+  });
+
+  it('prefers words side by side', () => {
+    const [first] = en.rank('rsbuild dev');
+    expect(first?.routePath).toBe('/guide/basic/cli');
+  });
+
+  it('finds the text of a shared snippet on the page that renders it', () => {
+    const pages = en.rank('node.js versions');
+    expect(pages[0]?.routePath).toBe('/guide/start/quick-start');
+    expect(pages[0]?.sections[0]?.section.anchor).toBe('nodejs-versions');
+  });
+
+  it('does not match field names, and finds nothing for words of no page', () => {
+    for (const word of ['heading', 'description', 'routepath', 'toc', 'domain']) expect(en.rank(word)).toEqual([]);
+    expect(en.rank('content').length).toBeLessThan(3);
+    expect(en.rank('xyzzyq')).toEqual([]);
+    expect(en.rank('<img src=x onerror=alert(1)>')).toEqual([]);
+  });
+
+  it('survives hostile queries', () => {
+    const started = Date.now();
+    for (const query of ['.*', '(((', '[a-z]+$', '\\', '🚀🔥', 'x'.repeat(10000), 'минификация', 'mini😀fy 环境🚀变量', `${'minify '.repeat(1500)}`]) {
+      expect(() => en.rank(query)).not.toThrow();
+    }
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('ranking (Chinese)', () => {
+  it('finds Chinese words by their characters', () => {
+    expect(top(zh, '环境变量')?.routePath).toBe('/zh/guide/advanced/env-vars');
+    expect(top(zh, '热更新')?.routePath).toBe('/zh/guide/advanced/hmr');
+    expect(top(zh, '别名')?.routePath).toBe('/zh/config/source/alias');
+    expect(top(zh, '配置别名')?.routePath).toBe('/zh/config/source/alias');
+    expect(top(zh, '压缩')?.routePath).toBe('/zh/config/output/minify');
+    expect(top(zh, '代理 API 请求')?.sections[0]?.section.anchor).toBe('代理-api-请求');
+  });
+
+  it('covers a two-word query by its words, not by the pair across them', () => {
+    // 压缩代码: the minify page holds 压缩 and 代码 apart, never 缩代, which another page holds.
+    expect(routes(zh.rank('压缩代码')).slice(0, 2).sort()).toEqual(['/zh/config/output/minify', '/zh/guide/optimization/optimize-bundle']);
+  });
+
+  it('finds mixed queries', () => {
+    expect(top(zh, 'tailwind 配置')?.routePath).toBe('/zh/guide/basic/tailwindcss');
+    expect(top(zh, 'output.minify 压缩')?.routePath).toBe('/zh/config/output/minify');
+  });
+
+  it('highlights the whole Chinese word', () => {
+    const section = top(zh, '环境变量')?.sections[0];
+    expect(section?.terms).toEqual(expect.arrayContaining(['环境', '境变', '变量']));
+  });
+});
