@@ -21,6 +21,7 @@ export const RELEASE_FEED_QUERY = `
       nodes {
         frontmatter {
           title
+          description
           published_at
         }
         fields {
@@ -37,7 +38,7 @@ export const RELEASE_FEED_QUERY = `
 export interface ReleaseFeedData {
   allMdx: {
     nodes: {
-      frontmatter: { title: string | null; published_at: string | null };
+      frontmatter: { title: string | null; description: string | null; published_at: string | null };
       fields: { locale: string; route: string | null; routePath: string | null; description: string };
     }[];
   };
@@ -49,7 +50,8 @@ export function releaseRecords(data: ReleaseFeedData): ReleaseRecord[] {
     route: fields.route,
     routePath: fields.routePath,
     title: frontmatter.title,
-    description: fields.description,
+    // A feed summary keeps the whole description; fields.description is cut for meta tags.
+    description: frontmatter.description ?? fields.description,
     publishedAt: frontmatter.published_at,
   }));
 }

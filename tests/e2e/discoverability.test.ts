@@ -3,6 +3,7 @@
  * once with its alternates, robots.txt points at it, llms.txt lists every page, and each page's
  * Markdown copy exists and holds no MDX.
  */
+import { navItems } from '../../src/config/nav';
 import { BASE_URL } from './lib/browser';
 import { children, childText, LANGS, parseXml, routedPages, sitePath, SITE_URL } from './lib/site';
 
@@ -92,7 +93,8 @@ describe.each(LANGS)('llms.txt and Markdown pages (%s)', (locale) => {
 
   it('groups the pages by section in sidebar order', async () => {
     const sections = [...(await get(llmsPath)).matchAll(/^## (.+)$/gm)].map((m) => m[1]);
-    expect(sections).toEqual(locale === 'en' ? ['Guide', 'Config', 'Community'] : ['指南', '配置', '社区']);
+    // Sections come in the order of the navigation bar.
+    expect(sections).toEqual(navItems.map((item) => item.text[locale as 'en' | 'zh']));
   });
 
   it('publishes each page as Markdown with its title first and no MDX left', async () => {

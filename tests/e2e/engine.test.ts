@@ -41,7 +41,14 @@ describe('doc page', () => {
     expect(ids).toEqual(expect.arrayContaining(['requirements', 'create-a-new-project', 'the-three-commands']));
     await page.locator('nav[aria-label="On this page"] a[href="#the-three-commands"]').click();
     await page.waitForFunction(() => location.hash === '#the-three-commands');
-    await page.waitForTimeout(600);
+    // The scroll is smooth: wait until the heading has stopped moving.
+    await page.waitForFunction(() => {
+      const w = window as unknown as { __lastTop?: number };
+      const now = document.getElementById('the-three-commands')!.getBoundingClientRect().top;
+      const settled = w.__lastTop === now;
+      w.__lastTop = now;
+      return settled;
+    }, undefined, { polling: 100 });
     const top = await page.locator('#the-three-commands').evaluate((h) => h.getBoundingClientRect().top);
     const navBottom = await page.locator('header').evaluate((h) => h.getBoundingClientRect().bottom);
     expect(top).toBeGreaterThanOrEqual(navBottom - 1);

@@ -31,8 +31,8 @@ const SAMPLES: Sample[] = [
   { path: '/zh/guide/start/quick-start', route: '/guide/start/quick-start', locale: 'zh', title: '快速开始 | Rsbuild', feeds: false },
   { path: '/config/', route: '/config/', locale: 'en', title: 'Config Overview | Rsbuild', feeds: false },
   { path: '/zh/community/releases/', route: '/community/releases/', locale: 'zh', title: '版本发布 | Rsbuild', feeds: false },
-  { path: '/community/releases/v0-5', route: '/community/releases/v0-5', locale: 'en', title: 'Rsbuild 0.5 | Rsbuild', feeds: true },
-  { path: '/zh/community/releases/v0-1', route: '/community/releases/v0-1', locale: 'zh', title: 'Rsbuild 0.1 | Rsbuild', feeds: true },
+  { path: '/community/releases/v0-5', route: '/community/releases/v0-5', locale: 'en', title: 'Rsbuild v0.5 | Rsbuild', feeds: true },
+  { path: '/zh/community/releases/v0-1', route: '/community/releases/v0-1', locale: 'zh', title: 'Rsbuild v0.1 | Rsbuild', feeds: true },
 ];
 
 const LANG = { en: 'en', zh: 'zh-CN' } as const;

@@ -62,7 +62,7 @@ describe('code blocks', () => {
   it('toggles wrapping from the keyboard and names the language', async () => {
     const { page, context } = await open(browser, '/guide/start/quick-start');
     await hydrated(page);
-    const block = page.locator('figure[data-lang="ts"]').first();
+    const block = page.locator('figure[data-lang="ts"]', { has: page.locator('figcaption', { hasText: 'rsbuild.config.ts' }) }).first();
     const wrap = block.getByRole('button', { name: 'Toggle line wrapping' });
     expect(await wrap.getAttribute('aria-pressed')).toBe('false');
     await wrap.focus();
