@@ -19,6 +19,7 @@ import { useQuerySwitches } from '../hooks/useQuerySwitches';
 import { useSidebar } from '../hooks/useSidebar';
 import { useSiteData } from '../hooks/useSiteData';
 import { mdxComponents } from '../mdx/components';
+import { Island } from './Island';
 import { SiteShell } from './SiteShell';
 import * as styles from './DocLayout.module.css';
 
@@ -67,7 +68,9 @@ export function DocLayout({ page, context, location, children }: DocLayoutProps)
       {frontmatter.published_at ? <PublishedDate iso={frontmatter.published_at} locale={locale} /> : null}
       <ConfigFacts type={frontmatter.type} defaultValue={frontmatter.default} version={frontmatter.version} />
       <div ref={contentRef} className={content.content}>
-        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        <Island>
+          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        </Island>
       </div>
       {context.overview ? <Overview groups={context.overview} /> : null}
     </article>
@@ -80,9 +83,11 @@ export function DocLayout({ page, context, location, children }: DocLayoutProps)
       >
         {showSidebar ? (
           <div className={styles.sidebarColumn}>
-            <SidebarDrawer>
-              <Sidebar groups={groups} current={location.pathname} />
-            </SidebarDrawer>
+            <Island>
+              <SidebarDrawer>
+                <Sidebar groups={groups} current={location.pathname} />
+              </SidebarDrawer>
+            </Island>
           </div>
         ) : null}
         <main id="main-content" className={isDoc ? styles.main : styles.plain}>
@@ -99,7 +104,9 @@ export function DocLayout({ page, context, location, children }: DocLayoutProps)
         </main>
         {parts.outline ? (
           <aside className={styles.outlineColumn}>
-            <Outline items={fields.toc} />
+            <Island>
+              <Outline items={fields.toc} />
+            </Island>
           </aside>
         ) : null}
       </div>

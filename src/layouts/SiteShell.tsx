@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NavBar } from '../components/NavBar/NavBar';
 import { Search } from '../components/Search/Search';
 import { SkipLink } from '../components/SkipLink/SkipLink';
+import { Island } from './Island';
 
 export interface SiteShellProps {
   pathname: string;
@@ -14,7 +15,11 @@ export function SiteShell({ pathname, showNavbar, children }: SiteShellProps) {
   return (
     <>
       <SkipLink />
-      {showNavbar ? <NavBar pathname={pathname} search={<Search />} /> : null}
+      {showNavbar ? (
+        <Island>
+          <NavBar pathname={pathname} search={<Search />} />
+        </Island>
+      ) : null}
       {children}
     </>
   );

@@ -17,6 +17,10 @@ export interface DropdownProps {
  */
 export function Dropdown({ label, trigger, children, align = 'right', className }: DropdownProps) {
   const [open, setOpen] = useState(false);
+  // The panel's content is rendered from its first opening on, so closed menus add no DOM,
+  // no hydration work and no image requests (the sibling projects' logos) to a page load.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const hoverTimer = useRef<number>();
@@ -69,7 +73,7 @@ export function Dropdown({ label, trigger, children, align = 'right', className 
         {trigger}
       </button>
       <div id={panelId} className={`${styles.panel} ${align === 'left' ? styles.left : styles.right}`} hidden={!open}>
-        {children}
+        {opened ? children : null}
       </div>
     </div>
   );
