@@ -44,6 +44,8 @@ export function derivePageFacts(
   pathInLocale: string,
   frontmatter: Record<string, unknown>,
   body: string,
+  /** Lines above the body (the frontmatter), so reported lines are lines of the file. */
+  bodyLineOffset = 0,
 ): PageFacts {
   const isShared = isSharedSnippet(pathInLocale);
   const route = isShared ? null : routeFromContentPath(pathInLocale);
@@ -52,7 +54,10 @@ export function derivePageFacts(
   const description = typeof frontmatter.description === 'string' ? frontmatter.description : analysis.firstParagraph;
   return {
     ...analysis,
-    links: [...frontmatterLinks(frontmatter), ...analysis.links],
+    links: [
+      ...frontmatterLinks(frontmatter),
+      ...analysis.links.map((link) => ({ ...link, line: link.line + bodyLineOffset })),
+    ],
     description: summarize(description),
     locale,
     lang: localeConfig?.htmlLang ?? locale,

@@ -54,24 +54,32 @@ async function main() {
       try {
         parsed = matter(readFileSync(file, 'utf8'));
       } catch (error) {
-        problems.push({ file: shown, message: `the frontmatter is not valid YAML: ${(error as Error).message}`, fix: 'correct the block between the --- lines' });
+        problems.push({
+          file: shown,
+          message: `the frontmatter is not valid YAML: ${(error as Error).message}`,
+          fix: 'correct the block between the --- lines',
+        });
         continue;
       }
       const pathInLocale = path.relative(localeDir, file).split(path.sep).join('/');
+      const frontmatterLines = readFileSync(file, 'utf8').split('\n').length - parsed.content.split('\n').length;
       try {
-        const facts = derivePageFacts(locale as Locale, pathInLocale, parsed.data, parsed.content);
+        const facts = derivePageFacts(locale as Locale, pathInLocale, parsed.data, parsed.content, frontmatterLines);
         for (const problem of facts.frontmatterProblems) {
-          problems.push({ file: shown, message: problem.message, fix: `correct "${problem.field}" in the frontmatter` });
+          problems.push({
+            file: shown,
+            message: problem.message,
+            fix: `correct "${problem.field}" in the frontmatter`,
+          });
         }
         records.push({ ...toPageRecord(facts), file: shown });
       } catch (error) {
         const parseError = error as ParseError;
-        const frontmatterLines = readFileSync(file, 'utf8').split('\n').length - parsed.content.split('\n').length;
         const line = parseError.line === undefined ? '' : `:${parseError.line + frontmatterLines}`;
         problems.push({
           file: `${shown}${line}`,
           message: `the MDX does not parse: ${parseError.reason ?? parseError.message}`,
-          fix: 'escape a literal { } or < in text as \\{ \\} or &lt;, or put it in `inline code`',
+          fix: 'escape a literal { } or < in text as \\{ \\} or &lt;, put it in `inline code`, or write comments as {/* … */}',
         });
       }
     }
@@ -80,7 +88,11 @@ async function main() {
   problems.push(...runContentChecks(root, records, sidebarLinkRecords(sidebarSections)));
   const allowArg = process.argv.indexOf('--allow-missing');
   if (allowArg !== -1) {
-    const planned = new Set(readFileSync(path.resolve(process.argv[allowArg + 1] ?? ''), 'utf8').split('\n').filter(Boolean));
+    const planned = new Set(
+      readFileSync(path.resolve(process.argv[allowArg + 1] ?? ''), 'utf8')
+        .split('\n')
+        .filter(Boolean),
+    );
     const isPlanned = (problem: BuildProblem) => {
       const target = /points at (\S+), which is not a page/.exec(problem.message)?.[1];
       return target !== undefined && planned.has(target.replace(/^\/zh(?=\/)/, ''));

@@ -41,8 +41,10 @@ export function checkDuplicateRoutes(pages: readonly PageRecord[], settings: Loc
   const seen = new Map<string, string>();
   const problems: BuildProblem[] = [];
   for (const page of pages) {
-    const route = localizedRoute(page, settings);
-    if (route === null) continue;
+    const localized = localizedRoute(page, settings);
+    if (localized === null) continue;
+    // `/a` and `/a/` are both written to a/index.html: the same route for a static host.
+    const route = localized.length > 1 ? localized.replace(/\/$/, '') : localized;
     const first = seen.get(route);
     if (first) {
       problems.push({

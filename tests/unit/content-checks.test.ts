@@ -20,6 +20,11 @@ function page(locale: string, route: string | null, extra: Partial<PageRecord> =
 }
 
 describe('duplicate routes', () => {
+  it('treats a page and a folder index of the same name as one route', () => {
+    const problems = checkDuplicateRoutes([page('en', '/guide/a'), page('en', '/guide/a/')], settings);
+    expect(problems.map((p) => p.file)).toEqual(['content/en/guide/a/index.mdx']);
+  });
+
   it('names both files', () => {
     const problems = checkDuplicateRoutes(
       [page('en', '/guide/a'), { ...page('en', '/guide/a'), file: 'content/en/guide/a/index.mdx' }],
