@@ -13,7 +13,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { launch } from '../tests/e2e/lib/browser';
+import { CHROMIUM_ARGS, launch } from '../tests/e2e/lib/browser';
 import { measurePage, type PageWeight } from '../tests/e2e/lib/page-weight';
 import { startServer } from '../tests/e2e/lib/server';
 
@@ -84,15 +84,7 @@ const PAGE_TYPES = [
   { type: 'release', en: '/community/releases/v0-5', zh: '/zh/community/releases/v0-5' },
 ];
 const LIGHTHOUSE_PAGES = ['/', '/config/output/minify', '/zh/guide/start/quick-start'];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 async function lighthouseFigures(baseUrl: string) {
   const { default: lighthouse } = await import('lighthouse');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { pageFeedLinks } from '../../core/feeds';
-import { feedLinkTags, feedLinksShown, pageHead, twitterHandle, type LinkTag } from '../../core/page-head';
+import { feedLinkTags, feedLinksShown, pageHead, twitterHandle, type HeadPage, type LinkTag } from '../../core/page-head';
 import { useSiteData } from '../../hooks/useSiteData';
 import { useReleaseFeeds } from './useReleaseFeeds';
 
@@ -9,16 +9,7 @@ export interface PageI18nContext {
   i18n: { originalPath: string };
 }
 
-export interface SeoHeadProps {
-  /** Page title; null for the home page, whose title is the site title alone. */
-  title: string | null;
-  description: string | null;
-  locale: string;
-  /** Route without locale prefix; null for pages without a canonical address (404). */
-  route: string | null;
-  pageType: string;
-  /** ISO date of `published_at` (release pages). */
-  publishedAt?: string | null;
+export interface SeoHeadProps extends HeadPage {
   /** The frontmatter switch; `false` hides the feed links like the other global UI. */
   globalUIComponents?: boolean | null;
   children?: ReactNode;

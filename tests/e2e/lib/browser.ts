@@ -7,7 +7,8 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:9000';
 
-const CHROMIUM_ARGS = [
+/** Flags for Debian's Chromium here: no sandbox as root, no GPU, no calls home. */
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
