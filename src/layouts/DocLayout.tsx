@@ -19,7 +19,6 @@ import { useQuerySwitches } from '../hooks/useQuerySwitches';
 import { useSidebar } from '../hooks/useSidebar';
 import { useSiteData } from '../hooks/useSiteData';
 import { mdxComponents } from '../mdx/components';
-import { Island } from './Island';
 import { SiteShell } from './SiteShell';
 import * as styles from './DocLayout.module.css';
 
@@ -68,9 +67,7 @@ export function DocLayout({ page, context, location, children }: DocLayoutProps)
       {frontmatter.published_at ? <PublishedDate iso={frontmatter.published_at} locale={locale} /> : null}
       <ConfigFacts type={frontmatter.type} defaultValue={frontmatter.default} version={frontmatter.version} />
       <div ref={contentRef} className={content.content}>
-        <Island>
-          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-        </Island>
+        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
       </div>
       {context.overview ? <Overview groups={context.overview} /> : null}
     </article>
@@ -83,11 +80,9 @@ export function DocLayout({ page, context, location, children }: DocLayoutProps)
       >
         {showSidebar ? (
           <div className={styles.sidebarColumn}>
-            <Island>
-              <SidebarDrawer>
-                <Sidebar groups={groups} current={location.pathname} />
-              </SidebarDrawer>
-            </Island>
+            <SidebarDrawer>
+              <Sidebar groups={groups} current={location.pathname} />
+            </SidebarDrawer>
           </div>
         ) : null}
         <main id="main-content" className={isDoc ? styles.main : styles.plain}>
@@ -104,9 +99,7 @@ export function DocLayout({ page, context, location, children }: DocLayoutProps)
         </main>
         {parts.outline ? (
           <aside className={styles.outlineColumn}>
-            <Island>
-              <Outline items={fields.toc} />
-            </Island>
+            <Outline items={fields.toc} />
           </aside>
         ) : null}
       </div>

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { NavBar } from '../components/NavBar/NavBar';
 import { Search } from '../components/Search/Search';
 import { SkipLink } from '../components/SkipLink/SkipLink';
-import { Island } from './Island';
 
 export interface SiteShellProps {
   pathname: string;
@@ -15,11 +14,7 @@ export function SiteShell({ pathname, showNavbar, children }: SiteShellProps) {
   return (
     <>
       <SkipLink />
-      {showNavbar ? (
-        <Island>
-          <NavBar pathname={pathname} search={<Search />} />
-        </Island>
-      ) : null}
+      {showNavbar ? <NavBar pathname={pathname} search={<Search />} /> : null}
       {children}
     </>
   );
