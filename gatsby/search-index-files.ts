@@ -1,9 +1,10 @@
 /**
  * Writes each locale's search index (made by gatsby-plugin-local-search) as a static file
- * named by index name, language and content hash, and answers `searchIndexFiles { lang url }`
- * so the browser knows what to fetch. The file is written when the query runs (in `build` and
- * in `develop`, where the plugin rebuilds the index as content changes); older files of the
- * locale are removed.
+ * named by index name, language and content hash, with one text file per page named by its
+ * content hash (src/core/search-index-file.ts), and answers `searchIndexFiles { lang url }`
+ * so the browser knows what to fetch. The files are written when the query runs (in `build`
+ * and in `develop`, where the plugin rebuilds the index as content changes); older files of
+ * the locale are removed.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -11,11 +12,12 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { siteConfig } from '../src/config/site';
 import {
-  buildIndexFile,
+  buildSearchFiles,
   indexFileName,
   isIndexFileOf,
   localSearchNodeType,
   pluginIndexName,
+  textFolder,
 } from '../src/core/search-index-file';
 import type { SearchRecord } from '../src/core/search-records';
 
@@ -30,15 +32,34 @@ interface NodeModel {
   findOne(args: { type: string; query: object }): Promise<LocalSearchNode | null>;
 }
 
-/** The name (with its content hash) and body of a locale's index file. */
-export function indexFileOf(lang: string, node: LocalSearchNode): { name: string; body: string } {
-  const body = JSON.stringify(buildIndexFile(lang, node.index, node.store));
-  const hash = createHash('sha256').update(body).digest('hex').slice(0, 10);
-  return { name: indexFileName(lang, hash), body };
+const contentHash = (body: string) => createHash('sha256').update(body).digest('hex').slice(0, 10);
+
+export interface LocaleSearchFiles {
+  /** The index file's name and body. */
+  name: string;
+  body: string;
+  /** The page texts: file name → body. */
+  texts: Map<string, string>;
 }
 
-function writeIndexFile(lang: string, name: string, body: string): void {
+/** The files of a locale: its index file (named with its content hash) and its page texts. */
+export function searchFilesOf(lang: string, node: LocalSearchNode): LocaleSearchFiles {
+  const { index, texts } = buildSearchFiles(lang, node.index, node.store, contentHash);
+  const body = JSON.stringify(index);
+  return { name: indexFileName(lang, contentHash(body)), body, texts: new Map([...texts].map(([hash, text]) => [`${hash}.json`, text])) };
+}
+
+function writeSearchFiles(lang: string, { name, body, texts }: LocaleSearchFiles): void {
   mkdirSync(STATIC_DIR, { recursive: true });
+  const textDir = path.join(STATIC_DIR, textFolder(lang));
+  mkdirSync(textDir, { recursive: true });
+  for (const [file, text] of texts) {
+    const target = path.join(textDir, file);
+    if (!existsSync(target)) writeFileSync(target, text);
+  }
+  for (const file of readdirSync(textDir)) {
+    if (!texts.has(file)) rmSync(path.join(textDir, file), { force: true });
+  }
   const target = path.join(STATIC_DIR, name);
   if (!existsSync(target)) writeFileSync(target, body);
   for (const file of readdirSync(STATIC_DIR)) {
@@ -59,9 +80,9 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
               reporter.panicOnBuild(`The search index of "${lang}" was not built (gatsby-plugin-local-search made no node).`);
               continue;
             }
-            const { name, body } = indexFileOf(lang, node);
-            writeIndexFile(lang, name, body);
-            files.push({ lang, url: `${pathPrefix}/static/${name}`, records: Object.keys(node.store).length });
+            const written = searchFilesOf(lang, node);
+            writeSearchFiles(lang, written);
+            files.push({ lang, url: `${pathPrefix}/static/${written.name}`, records: Object.keys(node.store).length });
           }
           return files;
         },

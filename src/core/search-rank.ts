@@ -255,12 +255,12 @@ function holdsPhrase(text: string, phrase: string): boolean {
   return text.length >= phrase.length && text.toLowerCase().replace(/\s+/g, ' ').includes(phrase);
 }
 
-/** Looks records up in an index. */
+/** Looks sections up in an index. */
 export interface IndexSource {
-  /** Ids of the records whose indexed text holds the token. */
+  /** Ids of the sections whose own text (title, description, heading or body) holds the token. */
   lookup(token: string): readonly (number | string)[];
-  record(id: number | string): SearchRecord | undefined;
-  /** Number of records. */
+  section(id: number | string): SearchSection | undefined;
+  /** Number of sections. */
   size: number;
   vocabulary: Vocabulary;
 }
@@ -528,12 +528,10 @@ export function rankIndex(source: IndexSource, query: string, memo = new TokenMe
   for (const group of groups) for (const id of group.postings?.keys() ?? []) candidates.add(id);
   const scored: Scored[] = [];
   for (const id of candidates) {
-    const record = source.record(id);
-    if (!record) continue;
-    for (const section of sectionsOf(record)) {
-      const result = scoreSection(section, groups, memo, (group) => group.postings?.get(id));
-      if (result) scored.push(result);
-    }
+    const section = source.section(id);
+    if (!section) continue;
+    const result = scoreSection(section, groups, memo, (group) => group.postings?.get(id));
+    if (result) scored.push(result);
   }
   addPhraseBonus(scored, queryPhrase(query), groups);
   return sortPages(groupPages(scored));

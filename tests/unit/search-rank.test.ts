@@ -9,13 +9,13 @@ import {
   type RankedPage,
 } from '../../src/core/search-rank';
 import { LocalIndex } from '../../src/search/local-index';
-import { buildIndex, enPages, recordsOf, zhPages } from './lib/search-corpus';
+import { buildIndex, enPages, openIndex, recordsOf, zhPages } from './lib/search-corpus';
 
 let en: LocalIndex;
 let zh: LocalIndex;
 beforeAll(async () => {
-  en = new LocalIndex(await buildIndex('en', recordsOf(enPages)));
-  zh = new LocalIndex(await buildIndex('zh', recordsOf(zhPages)));
+  en = openIndex(await buildIndex('en', recordsOf(enPages)));
+  zh = openIndex(await buildIndex('zh', recordsOf(zhPages)));
 });
 
 const routes = (pages: RankedPage[]) => pages.map((page) => page.routePath);
