@@ -19,6 +19,8 @@ import {
   pluginIndexName,
   textFolder,
 } from '../src/core/search-index-file';
+import { addLang } from '../src/core/links';
+import { withGlosses } from '../src/core/search-lexicon';
 import type { SearchRecord } from '../src/core/search-records';
 
 const STATIC_DIR = path.join(process.cwd(), 'public', 'static');
@@ -42,11 +44,22 @@ export interface LocaleSearchFiles {
   texts: Map<string, string>;
 }
 
-/** The files of a locale: its index file (named with its content hash) and its page texts. */
-export function searchFilesOf(lang: string, node: LocalSearchNode): LocaleSearchFiles {
-  const { index, texts } = buildSearchFiles(lang, node.index, node.store, contentHash);
-  const body = JSON.stringify(index);
-  return { name: indexFileName(lang, contentHash(body)), body, texts: new Map([...texts].map(([hash, text]) => [`${hash}.json`, text])) };
+/**
+ * The files of every locale: its index file (named with its content hash) and its page texts.
+ * The index of a locale other than the default one carries the glosses of its pages' English
+ * identifier titles, learned from the default locale's twin pages.
+ */
+export function searchFilesOf(nodes: ReadonlyMap<string, LocalSearchNode>): Map<string, LocaleSearchFiles> {
+  const built = new Map([...nodes].map(([lang, node]) => [lang, buildSearchFiles(lang, node.index, node.store, contentHash)]));
+  const { defaultLang } = siteConfig;
+  const twin = built.get(defaultLang)?.index;
+  const files = new Map<string, LocaleSearchFiles>();
+  for (const [lang, { index, texts }] of built) {
+    const complete = twin && lang !== defaultLang ? withGlosses(index, twin, (route) => addLang(route, lang, defaultLang)) : index;
+    const body = JSON.stringify(complete);
+    files.set(lang, { name: indexFileName(lang, contentHash(body)), body, texts: new Map([...texts].map(([hash, text]) => [`${hash}.json`, text])) });
+  }
+  return files;
 }
 
 function writeSearchFiles(lang: string, { name, body, texts }: LocaleSearchFiles): void {
@@ -74,15 +87,15 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         type: '[SearchIndexFile!]!',
         resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) => {
           const files: { lang: string; url: string; records: number }[] = [];
+          const nodes = new Map<string, LocalSearchNode>();
           for (const { lang } of siteConfig.locales) {
             const node = await context.nodeModel.findOne({ type: localSearchNodeType(pluginIndexName(lang)), query: {} });
-            if (!node) {
-              reporter.panicOnBuild(`The search index of "${lang}" was not built (gatsby-plugin-local-search made no node).`);
-              continue;
-            }
-            const written = searchFilesOf(lang, node);
+            if (node) nodes.set(lang, node);
+            else reporter.panicOnBuild(`The search index of "${lang}" was not built (gatsby-plugin-local-search made no node).`);
+          }
+          for (const [lang, written] of searchFilesOf(nodes)) {
             writeSearchFiles(lang, written);
-            files.push({ lang, url: `${pathPrefix}/static/${written.name}`, records: Object.keys(node.store).length });
+            files.push({ lang, url: `${pathPrefix}/static/${written.name}`, records: Object.keys(nodes.get(lang)?.store ?? {}).length });
           }
           return files;
         },

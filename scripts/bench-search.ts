@@ -22,7 +22,9 @@ import { derivePageFacts } from '../gatsby/page-facts';
 import { parseMdx } from '../gatsby/parse-mdx';
 import { siteConfig } from '../src/config/site';
 import type { Locale } from '../src/config/types';
+import { addLang } from '../src/core/links';
 import { analyzeMdast } from '../src/core/mdast';
+import { withGlosses } from '../src/core/search-lexicon';
 import { isIndexFileOf, readIndexFile, textFolder, type SearchFiles } from '../src/core/search-index-file';
 import { localeRecords, type SearchSourceNode } from '../src/core/search-records';
 import { MARKDOWN_EXTENSION } from '../src/core/routes';
@@ -239,9 +241,13 @@ async function skeleton(langs: readonly ('en' | 'zh')[]): Promise<void> {
 /** Quality and sizes of files made from content/ (no build, no browser). */
 async function fromContent(langs: readonly Locale[]): Promise<void> {
   const locales: Record<string, Omit<LocaleFigures, 'latencyMs'>> = {};
-  for (const lang of langs) {
-    const records = localeRecords(contentNodes(lang), (node) => analyzeMdast(parseMdx(node.body)).embeds);
-    locales[lang] = measureFiles(lang, '(from content/)', await buildIndex(lang, records));
+  const built = new Map<Locale, SearchFiles>();
+  for (const lang of langs) built.set(lang, await buildIndex(lang, localeRecords(contentNodes(lang), (node) => analyzeMdast(parseMdx(node.body)).embeds)));
+  const { defaultLang } = siteConfig;
+  const twin = built.get(defaultLang);
+  for (const [lang, files] of built) {
+    const index = twin && lang !== defaultLang ? withGlosses(files.index, twin.index, (route) => addLang(route, lang, defaultLang)) : files.index;
+    locales[lang] = measureFiles(lang, '(from content/)', { index, texts: files.texts });
   }
   printTable(locales);
   printMisses(locales);

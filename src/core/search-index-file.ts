@@ -60,8 +60,12 @@ export type FlexSearchExport = [Record<string, (number | string)[]>[], Record<st
 /** A heading of a page's outline: text, anchor id, depth (2–4), and the index of the heading it is under (-1 for none). */
 export type IndexedHeading = [text: string, id: string, depth: number, parent: number];
 
-/** A page: its route, title, description, the hash of its text file, and its outline. */
-export type IndexedPage = [routePath: string, title: string, description: string, text: string, headings: IndexedHeading[]];
+/**
+ * A page: its route, title, description, the hash of its text file, its outline, and the gloss
+ * of its title in the locale's words where the title is an English identifier
+ * (src/core/search-lexicon.ts), else ''.
+ */
+export type IndexedPage = [routePath: string, title: string, description: string, text: string, headings: IndexedHeading[], gloss: string];
 
 export interface SearchIndexFile {
   format: typeof SEARCH_INDEX_FORMAT;
@@ -187,7 +191,7 @@ export function buildSearchFiles(lang: string, exported: string, store: Record<s
     const body = JSON.stringify(sections.map((section) => section.content));
     const name = hash(body);
     texts.set(name, body);
-    return [top.routePath, top.title, top.description ?? '', name, pageOutline(sections.slice(1))];
+    return [top.routePath, top.title, top.description ?? '', name, pageOutline(sections.slice(1)), ''];
   });
   const { words, postings } = compactPostings(JSON.parse(exported) as FlexSearchExport);
   return { index: { format: SEARCH_INDEX_FORMAT, lang, text: textFolder(lang), pages, words, postings }, texts };
@@ -202,14 +206,15 @@ function isHeading(value: unknown): value is IndexedHeading {
 function isPage(value: unknown): value is IndexedPage {
   return (
     Array.isArray(value) &&
-    value.length === 5 &&
+    value.length === 6 &&
     isString(value[0]) &&
     value[0].startsWith('/') &&
     isString(value[1]) &&
     isString(value[2]) &&
     /^[0-9a-f]+$/.test(String(value[3])) &&
     Array.isArray(value[4]) &&
-    value[4].every(isHeading)
+    value[4].every(isHeading) &&
+    isString(value[5])
   );
 }
 

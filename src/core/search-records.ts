@@ -40,6 +40,8 @@ export interface SearchSection {
   /** The section's text without its heading; empty while a local section's text is not loaded. */
   content: string;
   description: string;
+  /** For the top of a page titled by an English identifier, the title in the locale's words (search-lexicon.ts); else ''. */
+  gloss: string;
   /** The section's place in its page: 0 for the top, then one per heading. */
   index: number;
 }
@@ -216,7 +218,7 @@ export function sectionsOf(record: SearchRecord): SearchSection[] {
   const description = typeof record.description === 'string' ? record.description : '';
   const positioned = toc.some((item) => item.charIndex >= 0);
   if (!positioned) {
-    return [{ record, trail: toc, anchor: toc[toc.length - 1]?.id ?? '', content, description, index: 0 }];
+    return [{ record, trail: toc, anchor: toc[toc.length - 1]?.id ?? '', content, description, gloss: '', index: 0 }];
   }
   return splitSections({ plainText: content, toc }).map(({ trail, content: text }, index) => ({
     record,
@@ -224,6 +226,7 @@ export function sectionsOf(record: SearchRecord): SearchSection[] {
     anchor: trail[trail.length - 1]?.id ?? '',
     content: text,
     description: index === 0 ? description : '',
+    gloss: '',
     index,
   }));
 }

@@ -76,7 +76,11 @@ interface Compound {
   connectors: string[];
 }
 
-export type QueryPiece = { kind: 'word'; whole: string; parts: string[] } | { kind: 'cjk'; chars: string[] };
+/**
+ * A run of text: an identifier or word (`whole`, its `parts` as indexed, and `words`, its
+ * finest parts in reading order: `dev.assetPrefix` → dev, asset, prefix), or a CJK run.
+ */
+export type QueryPiece = { kind: 'word'; whole: string; parts: string[]; words: string[] } | { kind: 'cjk'; chars: string[] };
 
 /** Where a segment splits: lower→upper (`assetPrefix`), acronym→word (`HTMLPlugin`), letter↔digit (`vue3`). */
 const SUB_PART = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\p{L}+|\p{N}+/gu;
@@ -94,7 +98,7 @@ export function isIndexable(token: string): boolean {
 }
 
 /** The tokens of one identifier-like run, whole first. */
-function compoundTokens({ segments, connectors }: Compound): { whole: string; parts: string[] } {
+function compoundTokens({ segments, connectors }: Compound): { whole: string; parts: string[]; words: string[] } {
   const lower = segments.map((segment) => segment.toLowerCase());
   let whole = lower[0] ?? '';
   for (let i = 1; i < lower.length; i += 1) whole += (connectors[i - 1] ?? '') + lower[i];
@@ -106,7 +110,11 @@ function compoundTokens({ segments, connectors }: Compound): { whole: string; pa
     add(lower[i] ?? '');
     for (const part of subParts(segment)) add(part);
   });
-  return { whole, parts };
+  const words = segments.flatMap((segment, i) => {
+    const sub = subParts(segment);
+    return sub.length > 0 ? sub : [lower[i] ?? ''];
+  });
+  return { whole, parts, words };
 }
 
 /** Splits text into identifier runs and CJK runs, in order. Nothing else survives. */
@@ -121,8 +129,7 @@ export function scan(text: string): QueryPiece[] {
   const endCompound = () => {
     if (segment) segments.push(segment);
     if (segments.length > 0) {
-      const { whole, parts } = compoundTokens({ segments, connectors });
-      pieces.push({ kind: 'word', whole, parts });
+      pieces.push({ kind: 'word', ...compoundTokens({ segments, connectors }) });
     }
     segments = [];
     connectors = [];

@@ -68,15 +68,15 @@ export class LocalIndex implements IndexSource {
 
   constructor(file: SearchIndexFile, source: PageTextSource) {
     this.#source = source;
-    file.pages.forEach(([routePath, title, description, hash, headings]) => {
+    file.pages.forEach(([routePath, title, description, hash, headings, gloss]) => {
       const first = this.#sections.length;
       const record: SearchRecord = { id: this.#pages.length, routePath, title, content: '', toc: [], domain: '', lang: file.lang };
-      this.#sections.push({ record, trail: [], anchor: '', content: '', description, index: 0 });
-      for (const token of tokenize(`${title}\n${description}`)) addTo(this.#prominent, token, first);
+      this.#sections.push({ record, trail: [], anchor: '', content: '', description, gloss, index: 0 });
+      for (const token of tokenize(`${title}\n${description}\n${gloss}`)) addTo(this.#prominent, token, first);
       headingTrails(headings).forEach((trail, position) => {
         const own = trail[trail.length - 1];
         const id = this.#sections.length;
-        this.#sections.push({ record, trail, anchor: own?.id ?? '', content: '', description: '', index: position + 1 });
+        this.#sections.push({ record, trail, anchor: own?.id ?? '', content: '', description: '', gloss: '', index: position + 1 });
         for (const token of tokenize(own?.text ?? '')) addTo(this.#prominent, token, id);
       });
       const page = { routePath, hash, first, sections: this.#sections.length - first };
@@ -119,6 +119,10 @@ export class LocalIndex implements IndexSource {
 
   section(id: number | string): SearchSection | undefined {
     return this.#sections[Number(id)];
+  }
+
+  sectionCount(section: SearchSection): number {
+    return this.#byRoute.get(section.record.routePath)?.sections ?? 0;
   }
 
   rank(query: string): RankedPage[] {

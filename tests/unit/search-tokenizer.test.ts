@@ -40,7 +40,7 @@ describe('search tokenizer', () => {
 
   it('describes identifier runs for the query planner', () => {
     expect(scan('dev.assetPrefix 热更新')).toEqual([
-      { kind: 'word', whole: 'dev.assetprefix', parts: ['dev', 'assetprefix', 'asset', 'prefix'] },
+      { kind: 'word', whole: 'dev.assetprefix', parts: ['dev', 'assetprefix', 'asset', 'prefix'], words: ['dev', 'asset', 'prefix'] },
       { kind: 'cjk', chars: ['热', '更', '新'] },
     ]);
   });
