@@ -34,7 +34,9 @@ interface NodeModel {
   findOne(args: { type: string; query: object }): Promise<LocalSearchNode | null>;
 }
 
-const contentHash = (body: string) => createHash('sha256').update(body).digest('hex').slice(0, 10);
+const contentHash = (body: string, length = 10) => createHash('sha256').update(body).digest('hex').slice(0, length);
+/** Page texts are named by 8 hex digits of their hash: enough for a few hundred files, and 172 of them in every index file. */
+const textHash = (body: string) => contentHash(body, 8);
 
 export interface LocaleSearchFiles {
   /** The index file's name and body. */
@@ -50,7 +52,7 @@ export interface LocaleSearchFiles {
  * identifier titles, learned from the default locale's twin pages.
  */
 export function searchFilesOf(nodes: ReadonlyMap<string, LocalSearchNode>): Map<string, LocaleSearchFiles> {
-  const built = new Map([...nodes].map(([lang, node]) => [lang, buildSearchFiles(lang, node.index, node.store, contentHash)]));
+  const built = new Map([...nodes].map(([lang, node]) => [lang, buildSearchFiles(lang, node.index, node.store, textHash)]));
   const { defaultLang } = siteConfig;
   const twin = built.get(defaultLang)?.index;
   const files = new Map<string, LocaleSearchFiles>();

@@ -73,7 +73,7 @@ export interface SearchIndexFile {
   /** The folder of the page texts, relative to this file: `${text}${hash}.json`. */
   text: string;
   pages: IndexedPage[];
-  /** The index terms, sorted, one per line. */
+  /** The index terms, sorted, one per line, front-coded (`encodeWords`). */
   words: string;
   /** For each word, the sections whose body holds it (`encodePostings`), separated by spaces. */
   postings: string;
@@ -127,6 +127,36 @@ export function decodePostings(encoded: string): number[] {
   return ids;
 }
 
+const MAX_SHARED = 35;
+
+/**
+ * Sorted words, one per line, each written as the length of the start it shares with the word
+ * before (one base-36 digit, at most 35) and the rest: `output`, `outputs` → `0output`, `6s`.
+ */
+export function encodeWords(words: readonly string[]): string {
+  let previous = '';
+  return words
+    .map((word) => {
+      let shared = 0;
+      while (shared < MAX_SHARED && shared < previous.length && shared < word.length && previous[shared] === word[shared]) shared += 1;
+      previous = word;
+      return `${shared.toString(36)}${word.slice(shared)}`;
+    })
+    .join('\n');
+}
+
+/** The words of `encodeWords`. */
+export function decodeWords(encoded: string): string[] {
+  if (encoded === '') return [];
+  let previous = '';
+  return encoded.split('\n').map((line) => {
+    const shared = parseInt(line[0] ?? '', 36);
+    if (Number.isNaN(shared) || shared > previous.length) throw new Error(`Not a front-coded word: ${line}`);
+    previous = previous.slice(0, shared) + line.slice(1);
+    return previous;
+  });
+}
+
 /** The outline of a page from its records: each section's own heading, and the heading above it. */
 function pageOutline(sections: readonly SearchRecord[]): IndexedHeading[] {
   const headings: IndexedHeading[] = [];
@@ -170,7 +200,7 @@ export function compactPostings(exported: FlexSearchExport): { words: string; po
     .filter((word) => (map[word]?.length ?? 0) > 0)
     .sort();
   for (const word of words) if (/\s/.test(word)) throw new Error(`An index term holds whitespace: ${JSON.stringify(word)}`);
-  return { words: words.join('\n'), postings: words.map((word) => encodePostings((map[word] ?? []).map(Number))).join(' ') };
+  return { words: encodeWords(words), postings: words.map((word) => encodePostings((map[word] ?? []).map(Number))).join(' ') };
 }
 
 export interface SearchFiles {

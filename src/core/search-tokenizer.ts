@@ -16,7 +16,8 @@
  * What the index holds of a section's body is a selection of those tokens, its index terms
  * (`indexTerms`): no identifier joined by `.`, `-`, `_` or `/` whole (its parts are there),
  * no lone CJK character, and only the CJK bigrams of the locale's term list — the pairs
- * written in its titles, headings and descriptions. FlexSearch receives terms, never text.
+ * written in two or more of its titles, headings and descriptions. FlexSearch receives
+ * terms, never text.
  */
 import { SEARCH_INDEX_CACHE_SIZE } from './constants';
 
@@ -204,15 +205,20 @@ export function isJoinedIdentifier(token: string): boolean {
   return false;
 }
 
-/** The CJK bigrams of texts (a locale's titles, headings and descriptions): its term list. */
-export function cjkTerms(texts: Iterable<string>): Set<string> {
-  const terms = new Set<string>();
+/**
+ * The term list of a locale: the CJK bigrams written in at least `minTexts` of its titles,
+ * headings and descriptions. A pair seen in one text only is mostly the junction of two words.
+ */
+export function cjkTerms(texts: Iterable<string>, minTexts = 2): Set<string> {
+  const counts = new Map<string, number>();
   for (const text of texts) {
+    const seen = new Set<string>();
     for (const piece of scan(text)) {
-      if (piece.kind === 'cjk') for (const token of cjkTokens(piece.chars).slice(piece.chars.length)) terms.add(token);
+      if (piece.kind === 'cjk') for (const token of cjkTokens(piece.chars).slice(piece.chars.length)) seen.add(token);
     }
+    for (const token of seen) counts.set(token, (counts.get(token) ?? 0) + 1);
   }
-  return terms;
+  return new Set([...counts].filter(([, count]) => count >= minTexts).map(([token]) => token));
 }
 
 /**

@@ -6,6 +6,7 @@
 import FlexSearch from 'flexsearch';
 import {
   decodePostings,
+  decodeWords,
   headingTrails,
   readIndexFile,
   readPageText,
@@ -85,7 +86,7 @@ export class LocalIndex implements IndexSource {
     });
     this.size = this.#sections.length;
 
-    const words = file.words === '' ? [] : file.words.split('\n');
+    const words = decodeWords(file.words);
     const postings = file.postings === '' ? [] : file.postings.split(' ');
     const map: Record<string, number[]> = {};
     const counts = new Map<string, number>();

@@ -58,8 +58,9 @@ describe('search tokenizer', () => {
     expect(tokenizeForEngine('output.minify')).toEqual(['output.minify']);
   });
 
-  it('makes the term list of a locale from the bigrams of its titles, headings and descriptions', () => {
-    expect([...cjkTerms(['环境变量', 'server.proxy', '代理 API'])]).toEqual(['环境', '境变', '变量', '代理']);
+  it('makes the term list of a locale from the bigrams written in two or more of its titles, headings and descriptions', () => {
+    expect([...cjkTerms(['环境变量', '公共环境变量', 'server.proxy', '代理 API', '代理请求'])]).toEqual(['环境', '境变', '变量', '代理']);
+    expect([...cjkTerms(['环境变量', '代理 API'], 1)]).toEqual(['环境', '境变', '变量', '代理']);
   });
 
   it('indexes a body by its words, identifier parts and listed bigrams only', () => {
