@@ -19,7 +19,7 @@
  */
 import type { TocItem } from './mdast';
 import { sectionsOf, type SearchRecord, type SearchSection } from './search-records';
-import { cjkTokens, isIndexable, scan, tokenize } from './search-tokenizer';
+import { cjkTokens, isIndexable, isJoinedIdentifier, scan, tokenize } from './search-tokenizer';
 
 export type HitType = 'title' | 'header' | 'content';
 
@@ -281,7 +281,7 @@ export function wholeWords(text: string): string[] {
   const words: string[] = [];
   for (const piece of scan(text)) {
     if (piece.kind === 'cjk') words.push(...piece.chars);
-    else if (isIndexable(piece.whole)) words.push(phraseKey(piece.whole));
+    else if (isIndexable(piece.whole)) words.push(isJoinedIdentifier(piece.whole) ? piece.whole : phraseKey(piece.whole));
   }
   return words;
 }
@@ -513,9 +513,12 @@ function scoreSection(
     if (best > 0) {
       raw += group.weight * best;
       if (bestIsOwn) ownMatch = true;
-      terms.push({ token: bestToken, weight: group.weight });
+      const byParts = group.parts.length > 0 && bestToken === group.parts[0];
+      // An identifier found by its parts (the body index holds parts only) is marked whole where the text has it whole.
+      if (byParts) terms.push({ token: group.label, weight: group.weight });
+      terms.push({ token: bestToken, weight: byParts ? group.weight / 2 : group.weight });
       for (const variant of group.variants) if (variant.token !== bestToken && matchedTokens.has(variant.token)) terms.push({ token: variant.token, weight: 0 });
-      if (group.parts.length > 0 && bestToken === group.parts[0]) for (const part of group.parts) terms.push({ token: part, weight: group.weight / 2 });
+      if (byParts) for (const part of group.parts) terms.push({ token: part, weight: group.weight / 2 });
     }
   }
   if (!ownMatch || totalWeight === 0) return null;
