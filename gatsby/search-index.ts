@@ -1,9 +1,9 @@
 /**
  * The search index of each locale, built by gatsby-plugin-local-search with FlexSearch from
  * a GraphQL query over the MDX pages: one record per section (src/core/search-records.ts),
- * tokenized by src/core/search-tokenizer.ts — the module the browser uses for queries.
- * gatsby-config.ts adds one plugin instance per locale; gatsby/search-index-files.ts writes
- * the static file the browser fetches.
+ * indexed by the terms of its body, made by src/core/search-tokenizer.ts — the module the
+ * browser uses for queries. gatsby-config.ts adds one plugin instance per locale;
+ * gatsby/search-index-files.ts writes the static files the browser fetches.
  */
 import { siteConfig } from '../src/config/site';
 import { analyzeMdast } from '../src/core/mdast';
@@ -12,7 +12,10 @@ import { localeRecords, type IndexedRecord, type SearchSourceNode } from '../src
 import { SEARCH_ENGINE_OPTIONS } from '../src/core/search-tokenizer';
 import { parseMdx } from './parse-mdx';
 
-/** Records of one locale; the page bodies are parsed again only for pages that render a snippet. */
+/**
+ * Records of one locale; the page bodies are parsed again only for pages that render a
+ * snippet (code blocks are found in the MDX source line by line, without a parser).
+ */
 export function searchRecords(data: { allMdx: { nodes: SearchSourceNode[] } }): IndexedRecord[] {
   return localeRecords(data.allMdx.nodes, (node) => analyzeMdast(parseMdx(node.body)).embeds);
 }

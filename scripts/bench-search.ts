@@ -1,24 +1,38 @@
 /**
  * Search benchmark (`npm run bench:search`, after `npm run build`): the relevance set of
  * tests/search/ against the built index files in public/static/ — recall@1, recall@5 and MRR
- * per locale — the index size per locale (raw and gzip), and the query latency p50/p95
- * measured in Chromium on the built site. Writes the figures to stdout and bench/search.json.
+ * per locale — the index size per locale (raw and gzip), the sizes of the page text files,
+ * and the query latency p50/p95 measured in Chromium on the built site. Writes the figures to
+ * stdout and bench/search.json.
  *
- * `npm run bench:search -- --skeleton` ranks the same queries against the skeleton of the full
- * page table (tests/search/skeleton.ts: every planned page's title, description and headings)
- * instead, without a build: the ranking's figures while most pages are not written yet.
+ * Without a build:
+ * - `npm run bench:search -- --content` builds the same files from content/ (the build's
+ *   records, gatsby-plugin-local-search and file writer, without Gatsby) and reports quality
+ *   and sizes, in well under a minute: the loop for tuning the index and the ranking.
+ * - `npm run bench:search -- --skeleton` ranks the same queries against the skeleton of the
+ *   full page table (tests/search/skeleton.ts: every planned page's title, description and
+ *   headings): the ranking's figures while most pages are not written yet.
  */
-import { execSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import matter from 'gray-matter';
+import { derivePageFacts } from '../gatsby/page-facts';
+import { parseMdx } from '../gatsby/parse-mdx';
 import { siteConfig } from '../src/config/site';
-import { isIndexFileOf, readIndexFile, type SearchIndexFile } from '../src/core/search-index-file';
-import { LocalIndex } from '../src/search/local-index';
+import type { Locale } from '../src/config/types';
+import { addLang } from '../src/core/links';
+import { analyzeMdast } from '../src/core/mdast';
+import { withGlosses } from '../src/core/search-lexicon';
+import { isIndexFileOf, readIndexFile, textFolder, type SearchFiles } from '../src/core/search-index-file';
+import { localeRecords, type SearchSourceNode } from '../src/core/search-records';
+import { MARKDOWN_EXTENSION } from '../src/core/routes';
+import type { LocalIndex } from '../src/search/local-index';
 import { launch } from '../tests/e2e/lib/browser';
 import { startServer } from '../tests/e2e/lib/server';
 import { skeletonPages } from '../tests/search/skeleton';
-import { buildIndex, recordsOf } from '../tests/unit/lib/search-corpus';
+import { buildIndex, openIndex, recordsOf } from '../tests/unit/lib/search-corpus';
 
 const ROOT = path.join(__dirname, '..');
 const STATIC_DIR = path.join(ROOT, 'public', 'static');
@@ -39,8 +53,20 @@ interface LocaleFigures {
   /** MRR over the queries whose page is in the index: the ranking alone, whatever content is missing. */
   mrrBuilt: number | null;
   index: { file: string; records: number; pages: number; rawBytes: number; gzipBytes: number };
+  /** The page text files: how many, and their sizes (gzip) at the median and at most. */
+  texts: { files: number; rawBytes: number; gzipMedian: number; gzipMax: number; largest: string };
   latencyMs: { p50: number; p95: number; samples: number };
   misses: { query: string; route: string; rank: number | null; top: string | null; notBuilt: boolean }[];
+}
+
+/** Stops the server's process group (as the e2e teardown does); it may have exited already. */
+function stopServer(child: ChildProcess): void {
+  if (!child.pid) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
+  }
 }
 
 function round(value: number, digits = 3): number {
@@ -69,11 +95,9 @@ function builtCount(cases: readonly Case[], routes: ReadonlySet<string>): number
   return cases.filter((c) => routes.has(c.route)).length;
 }
 
-type Quality = Omit<LocaleFigures, 'latencyMs' | 'index'>;
+type Quality = Omit<LocaleFigures, 'latencyMs' | 'index' | 'texts'>;
 
-function evaluate(lang: string, parsed: SearchIndexFile): Quality {
-  const index = new LocalIndex(parsed);
-  const routes = new Set(parsed.records.map((record) => record.routePath));
+function evaluate(lang: string, index: LocalIndex, routes: ReadonlySet<string>): Quality {
   const cases = relevance(lang);
   let hits1 = 0;
   let hits5 = 0;
@@ -102,14 +126,70 @@ function evaluate(lang: string, parsed: SearchIndexFile): Quality {
   };
 }
 
-function quality(lang: string, file: string): Omit<LocaleFigures, 'latencyMs'> {
-  const body = readFileSync(path.join(STATIC_DIR, file));
-  const parsed = readIndexFile(JSON.parse(body.toString('utf8')), lang);
-  const pages = new Set(parsed.records.map((record) => record.routePath)).size;
+const gzipSize = (body: string | Buffer) => gzipSync(body, { level: 9 }).length;
+
+function textFigures(texts: ReadonlyMap<string, string>): LocaleFigures['texts'] {
+  const sizes = [...texts].map(([name, body]) => ({ name, raw: Buffer.byteLength(body), gzip: gzipSize(body) })).sort((a, b) => a.gzip - b.gzip);
+  const largest = sizes[sizes.length - 1];
   return {
-    ...evaluate(lang, parsed),
-    index: { file, records: parsed.records.length, pages, rawBytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length },
+    files: sizes.length,
+    rawBytes: sizes.reduce((sum, size) => sum + size.raw, 0),
+    gzipMedian: sizes[Math.floor(sizes.length / 2)]?.gzip ?? 0,
+    gzipMax: largest?.gzip ?? 0,
+    largest: largest?.name ?? '',
   };
+}
+
+/** Quality and sizes of a locale's files (built, or made from content/). */
+function measureFiles(lang: string, name: string, files: SearchFiles): Omit<LocaleFigures, 'latencyMs'> {
+  const body = JSON.stringify(files.index);
+  const index = openIndex(files);
+  const routes = new Set(files.index.pages.map(([route]) => route));
+  const sections = files.index.pages.reduce((sum, page) => sum + 1 + page[4].length, 0);
+  return {
+    ...evaluate(lang, index, routes),
+    index: { file: name, records: sections, pages: routes.size, rawBytes: Buffer.byteLength(body), gzipBytes: gzipSize(body) },
+    texts: textFigures(files.texts),
+  };
+}
+
+/** The files of a locale in public/static. */
+function builtFiles(lang: string, file: string): SearchFiles {
+  const index = readIndexFile(JSON.parse(readFileSync(path.join(STATIC_DIR, file), 'utf8')), lang);
+  const dir = path.join(STATIC_DIR, textFolder(lang));
+  const texts = new Map<string, string>();
+  if (existsSync(dir)) for (const name of readdirSync(dir)) texts.set(name.replace(/\.json$/, ''), readFileSync(path.join(dir, name), 'utf8'));
+  return { index, texts };
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : MARKDOWN_EXTENSION.test(name) ? [full] : [];
+  });
+}
+
+/** The MDX nodes of a locale as the index query reads them, from content/ (as `npm run check:content` reads it). */
+function contentNodes(locale: Locale): SearchSourceNode[] {
+  const root = path.join(ROOT, 'content', locale);
+  return walk(root).map((file) => {
+    const { data, content } = matter(readFileSync(file, 'utf8'));
+    const facts = derivePageFacts(locale, path.relative(root, file).split(path.sep).join('/'), data, content);
+    return {
+      body: content,
+      frontmatter: { title: typeof data.title === 'string' ? data.title : null, description: typeof data.description === 'string' ? data.description : null },
+      fields: {
+        routePath: facts.routePath,
+        relativePath: facts.relativePath,
+        isShared: facts.isShared,
+        lang: facts.lang,
+        pageType: facts.pageType,
+        importSources: facts.importSources,
+        plainText: facts.text,
+        toc: facts.toc,
+      },
+    };
+  });
 }
 
 /** Types every query (half of it, then all of it) into the built site's search and reads the `search:query` timings. */
@@ -148,11 +228,53 @@ function printMisses(locales: Record<string, Pick<LocaleFigures, 'misses' | 'que
 /** The ranking against the skeleton of the full page table (no build, no browser). */
 async function skeleton(langs: readonly ('en' | 'zh')[]): Promise<void> {
   const locales: Record<string, Quality> = {};
-  for (const lang of langs) locales[lang] = evaluate(lang, await buildIndex(lang, recordsOf(skeletonPages(lang))));
+  for (const lang of langs) {
+    const files = await buildIndex(lang, recordsOf(skeletonPages(lang)));
+    locales[lang] = evaluate(lang, openIndex(files), new Set(files.index.pages.map(([route]) => route)));
+  }
   console.table(
     Object.fromEntries(Object.entries(locales).map(([lang, f]) => [lang, { queries: f.queries, 'recall@1': f.recallAt1, 'recall@5': f.recallAt5, MRR: f.mrr }])),
   );
   printMisses(locales);
+}
+
+/** Quality and sizes of files made from content/ (no build, no browser). */
+async function fromContent(langs: readonly Locale[]): Promise<void> {
+  const locales: Record<string, Omit<LocaleFigures, 'latencyMs'>> = {};
+  const built = new Map<Locale, SearchFiles>();
+  for (const lang of langs) built.set(lang, await buildIndex(lang, localeRecords(contentNodes(lang), (node) => analyzeMdast(parseMdx(node.body)).embeds)));
+  const { defaultLang } = siteConfig;
+  const twin = built.get(defaultLang);
+  for (const [lang, files] of built) {
+    const index = twin && lang !== defaultLang ? withGlosses(files.index, twin.index, (route) => addLang(route, lang, defaultLang)) : files.index;
+    locales[lang] = measureFiles(lang, '(from content/)', { index, texts: files.texts });
+  }
+  printTable(locales);
+  printMisses(locales);
+}
+
+function printTable(locales: Record<string, Omit<LocaleFigures, 'latencyMs'> & { latencyMs?: LocaleFigures['latencyMs'] }>): void {
+  console.table(
+    Object.fromEntries(
+      Object.entries(locales).map(([lang, f]) => [
+        lang,
+        {
+          queries: f.queries,
+          'recall@1': f.recallAt1,
+          'recall@5': f.recallAt5,
+          MRR: f.mrr,
+          'targets not built': f.missingTargets,
+          pages: f.index.pages,
+          sections: f.index.records,
+          'index raw (B)': f.index.rawBytes,
+          'index gzip (B)': f.index.gzipBytes,
+          'texts gzip median (B)': f.texts.gzipMedian,
+          'texts gzip max (B)': f.texts.gzipMax,
+          ...(f.latencyMs ? { 'p50 (ms)': f.latencyMs.p50, 'p95 (ms)': f.latencyMs.p95 } : {}),
+        },
+      ]),
+    ),
+  );
 }
 
 async function main() {
@@ -161,16 +283,21 @@ async function main() {
     await skeleton(langs);
     return;
   }
+  if (process.argv.includes('--content')) {
+    await fromContent(langs);
+    return;
+  }
   const server = await startServer();
   const locales: Record<string, LocaleFigures> = {};
   try {
     for (const lang of langs) {
-      const figures = quality(lang, indexFile(lang));
+      const file = indexFile(lang);
+      const figures = measureFiles(lang, file, builtFiles(lang, file));
       const latencyMs = await latency(server.url, lang, relevance(lang).map((c) => c.query));
       locales[lang] = { ...figures, latencyMs };
     }
   } finally {
-    if (server.process.pid) process.kill(-server.process.pid, 'SIGTERM');
+    stopServer(server.process);
   }
 
   let commit = '';
@@ -183,27 +310,7 @@ async function main() {
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
   writeFileSync(path.join(ROOT, 'bench', 'search.json'), `${JSON.stringify(report, null, 2)}\n`);
 
-  console.table(
-    Object.fromEntries(
-      Object.entries(locales).map(([lang, f]) => [
-        lang,
-        {
-          queries: f.queries,
-          'recall@1': f.recallAt1,
-          'recall@5': f.recallAt5,
-          MRR: f.mrr,
-          'targets not built': f.missingTargets,
-          'MRR (built targets)': f.mrrBuilt ?? '—',
-          pages: f.index.pages,
-          records: f.index.records,
-          'index raw (B)': f.index.rawBytes,
-          'index gzip (B)': f.index.gzipBytes,
-          'p50 (ms)': f.latencyMs.p50,
-          'p95 (ms)': f.latencyMs.p95,
-        },
-      ]),
-    ),
-  );
+  printTable(locales);
   printMisses(locales);
   console.log('\nFigures written to bench/search.json');
 }

@@ -1,15 +1,24 @@
 /**
- * The static search index file of one locale: `static/search_index.<lang>.<hash>.json`,
- * written at build time and fetched by the browser the first time search opens. It holds
- * the FlexSearch export, the records (what results show) and the vocabulary (for prefix and
- * typo expansion), all computed once at build time.
+ * The static search files of one locale, written at build time from gatsby-plugin-local-search's
+ * index and store:
+ *
+ * - `static/search_index.<lang>.<hash>.json`, fetched the first time search opens: the page
+ *   table (route, title, description, outline, once per page) and FlexSearch's postings, which
+ *   tell the sections whose body holds each index term. Everything a result list shows but
+ *   the snippets.
+ * - `static/search_text/<lang>/<hash>.json`, one per page, fetched only when the page is in
+ *   the results: the text of each of its sections, for the snippets.
+ *
+ * Section ids run from 0 through the pages in order: a page owns one section for its top
+ * (before the first heading) and one per heading of its outline.
  */
+import type { TocItem } from './mdast';
 import type { SearchRecord } from './search-records';
-import type { Vocabulary } from './search-rank';
-import { isCjk } from './search-tokenizer';
 
 export const SEARCH_INDEX_NAME = 'search_index';
-export const SEARCH_INDEX_FORMAT = 1;
+export const SEARCH_INDEX_FORMAT = 2;
+/** Where the page texts are, next to the index files. */
+export const SEARCH_TEXT_DIR = 'search_text';
 
 export function indexFileName(lang: string, hash: string): string {
   return `${SEARCH_INDEX_NAME}.${lang}.${hash}.json`;
@@ -18,6 +27,11 @@ export function indexFileName(lang: string, hash: string): string {
 /** Whether a file name is an index file of the locale (any hash). */
 export function isIndexFileOf(fileName: string, lang: string): boolean {
   return fileName.startsWith(`${SEARCH_INDEX_NAME}.${lang}.`) && fileName.endsWith('.json');
+}
+
+/** The folder of a locale's page texts, relative to its index file. */
+export function textFolder(lang: string): string {
+  return `${SEARCH_TEXT_DIR}/${lang}/`;
 }
 
 /** gatsby-plugin-local-search's node type for an index name (`search_index_en` → `LocalSearchSearchIndexEn`). */
@@ -31,9 +45,9 @@ export function localSearchNodeType(indexName: string): string {
 
 /**
  * What gatsby-plugin-local-search indexes of a record (as the values of a JSON object: the
- * tokenizer skips the names) and what it stores for results.
+ * tokenizer skips the names) and what it stores, for this file's page table and page texts.
  */
-export const INDEXED_FIELDS = ['heading', 'description', 'content'];
+export const INDEXED_FIELDS = ['terms'];
 export const STORED_FIELDS = ['id', 'routePath', 'title', 'content', 'toc', 'domain', 'lang', 'description'];
 
 export function pluginIndexName(lang: string): string {
@@ -41,39 +55,197 @@ export function pluginIndexName(lang: string): string {
 }
 
 /** FlexSearch 0.6's export of a plain index: [map per resolution slot, context map, ids]. */
-export type FlexSearchExport = [Record<string, (number | string)[]>[], Record<string, unknown>, string[]];
+export type FlexSearchExport = [Record<string, (number | string)[]>[], Record<string, unknown>, (number | string)[]];
+
+/** A heading of a page's outline: text, anchor id, depth (2–4), and the index of the heading it is under (-1 for none). */
+export type IndexedHeading = [text: string, id: string, depth: number, parent: number];
+
+/**
+ * A page: its route, title, description, the hash of its text file, its outline, and the gloss
+ * of its title in the locale's words where the title is an English identifier
+ * (src/core/search-lexicon.ts), else ''.
+ */
+export type IndexedPage = [routePath: string, title: string, description: string, text: string, headings: IndexedHeading[], gloss: string];
 
 export interface SearchIndexFile {
   format: typeof SEARCH_INDEX_FORMAT;
   lang: string;
-  index: FlexSearchExport;
-  /** Records by id: `records[id].id === id`. */
-  records: SearchRecord[];
-  vocabulary: Vocabulary;
+  /** The folder of the page texts, relative to this file: `${text}${hash}.json`. */
+  text: string;
+  pages: IndexedPage[];
+  /** The index terms, sorted, one per line, front-coded (`encodeWords`). */
+  words: string;
+  /** For each word, the sections whose body holds it (`encodePostings`), separated by spaces. */
+  postings: string;
 }
 
-/** The words of the index outside CJK (those prefix and typo expansion apply to), sorted, with record counts. */
-export function vocabularyOf(index: FlexSearchExport): Vocabulary {
-  const counts = new Map<string, number>();
-  for (const slot of index[0]) {
-    for (const [word, ids] of Object.entries(slot)) {
-      const first = word.codePointAt(0) ?? 0;
-      if (isCjk(first)) continue;
-      counts.set(word, (counts.get(word) ?? 0) + ids.length);
+const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const CONTINUE = 32;
+
+/**
+ * Sorted ids as the gaps between them, each written with 5 bits per character (base64url
+ * digits, low bits first, the sixth bit telling another digit follows): `[0, 1, 2, 40]` → `AAAlB`.
+ */
+export function encodePostings(ids: readonly number[]): string {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  let out = '';
+  let previous = -1;
+  for (const id of sorted) {
+    if (!Number.isInteger(id) || id < 0) throw new Error(`A section id must be a natural number: ${String(id)}`);
+    let gap = id - previous - 1;
+    previous = id;
+    while (gap >= CONTINUE) {
+      out += DIGITS[CONTINUE + (gap % CONTINUE)];
+      gap = Math.floor(gap / CONTINUE);
     }
+    out += DIGITS[gap];
   }
-  const words = [...counts.keys()].sort();
-  return { words, counts: words.map((word) => counts.get(word) ?? 0) };
+  return out;
 }
 
-/** The file of a locale from the plugin's index (a JSON string) and store. */
-export function buildIndexFile(lang: string, exported: string, store: Record<string, SearchRecord>): SearchIndexFile {
-  const index = JSON.parse(exported) as FlexSearchExport;
-  const records = Object.values(store).sort((a, b) => Number(a.id) - Number(b.id));
-  records.forEach((record, position) => {
-    if (record.id !== position) throw new Error(`Search record ids must run from 0 without gaps: found ${String(record.id)} at ${position}`);
+/** The ids of `encodePostings`; throws on a character it never writes. */
+export function decodePostings(encoded: string): number[] {
+  const ids: number[] = [];
+  let previous = -1;
+  let gap = 0;
+  let scale = 1;
+  for (const char of encoded) {
+    const digit = DIGITS.indexOf(char);
+    if (digit === -1) throw new Error(`Not a postings digit: ${char}`);
+    if (digit >= CONTINUE) {
+      gap += (digit - CONTINUE) * scale;
+      scale *= CONTINUE;
+      continue;
+    }
+    gap += digit * scale;
+    previous += gap + 1;
+    ids.push(previous);
+    gap = 0;
+    scale = 1;
+  }
+  if (scale !== 1) throw new Error('Postings end inside a number');
+  return ids;
+}
+
+const MAX_SHARED = 35;
+
+/**
+ * Sorted words, one per line, each written as the length of the start it shares with the word
+ * before (one base-36 digit, at most 35) and the rest: `output`, `outputs` → `0output`, `6s`.
+ */
+export function encodeWords(words: readonly string[]): string {
+  let previous = '';
+  return words
+    .map((word) => {
+      let shared = 0;
+      while (shared < MAX_SHARED && shared < previous.length && shared < word.length && previous[shared] === word[shared]) shared += 1;
+      previous = word;
+      return `${shared.toString(36)}${word.slice(shared)}`;
+    })
+    .join('\n');
+}
+
+/** The words of `encodeWords`. */
+export function decodeWords(encoded: string): string[] {
+  if (encoded === '') return [];
+  let previous = '';
+  return encoded.split('\n').map((line) => {
+    const shared = parseInt(line[0] ?? '', 36);
+    if (Number.isNaN(shared) || shared > previous.length) throw new Error(`Not a front-coded word: ${line}`);
+    previous = previous.slice(0, shared) + line.slice(1);
+    return previous;
   });
-  return { format: SEARCH_INDEX_FORMAT, lang, index, records, vocabulary: vocabularyOf(index) };
+}
+
+/** The outline of a page from its records: each section's own heading, and the heading above it. */
+function pageOutline(sections: readonly SearchRecord[]): IndexedHeading[] {
+  const headings: IndexedHeading[] = [];
+  for (const record of sections) {
+    const own = record.toc[record.toc.length - 1];
+    if (!own) throw new Error(`Only the first section of ${record.routePath} may have no heading`);
+    const above = record.toc[record.toc.length - 2];
+    let parent = -1;
+    if (above) {
+      for (let i = headings.length - 1; i >= 0; i -= 1) {
+        const candidate = headings[i];
+        if (candidate && candidate[0] === above.text && candidate[1] === above.id) {
+          parent = i;
+          break;
+        }
+      }
+    }
+    headings.push([own.text, own.id, own.depth, parent]);
+  }
+  return headings;
+}
+
+/** The records of the store grouped by page, in id order; each page's first record is its top. */
+export function pagesOf(store: Record<string, SearchRecord>): SearchRecord[][] {
+  const records = Object.values(store).sort((a, b) => Number(a.id) - Number(b.id));
+  const pages: SearchRecord[][] = [];
+  records.forEach((record, position) => {
+    if (Number(record.id) !== position) throw new Error(`Search record ids must run from 0 without gaps: found ${String(record.id)} at ${position}`);
+    const current = pages[pages.length - 1];
+    if (current && current[0]?.routePath === record.routePath) current.push(record);
+    else if (record.toc.length > 0) throw new Error(`The first section of ${record.routePath} must be its top`);
+    else pages.push([record]);
+  });
+  return pages;
+}
+
+/** The words and postings of FlexSearch's export, sorted by word. */
+export function compactPostings(exported: FlexSearchExport): { words: string; postings: string } {
+  const map = exported[0]?.[0] ?? {};
+  const words = Object.keys(map)
+    .filter((word) => (map[word]?.length ?? 0) > 0)
+    .sort();
+  for (const word of words) if (/\s/.test(word)) throw new Error(`An index term holds whitespace: ${JSON.stringify(word)}`);
+  return { words: encodeWords(words), postings: words.map((word) => encodePostings((map[word] ?? []).map(Number))).join(' ') };
+}
+
+export interface SearchFiles {
+  index: SearchIndexFile;
+  /** The page texts, by hash: the body of `${hash}.json`. */
+  texts: Map<string, string>;
+}
+
+/**
+ * The files of a locale from the plugin's index (a JSON string) and store. `hash` names a page
+ * text by its content.
+ */
+export function buildSearchFiles(lang: string, exported: string, store: Record<string, SearchRecord>, hash: (body: string) => string): SearchFiles {
+  const texts = new Map<string, string>();
+  const pages: IndexedPage[] = pagesOf(store).map((sections) => {
+    const [top] = sections;
+    if (!top) throw new Error('A page without sections');
+    const body = JSON.stringify(sections.map((section) => section.content));
+    const name = hash(body);
+    texts.set(name, body);
+    return [top.routePath, top.title, top.description ?? '', name, pageOutline(sections.slice(1)), ''];
+  });
+  const { words, postings } = compactPostings(JSON.parse(exported) as FlexSearchExport);
+  return { index: { format: SEARCH_INDEX_FORMAT, lang, text: textFolder(lang), pages, words, postings }, texts };
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+function isHeading(value: unknown): value is IndexedHeading {
+  return Array.isArray(value) && value.length === 4 && isString(value[0]) && isString(value[1]) && Number.isInteger(value[2]) && Number.isInteger(value[3]);
+}
+
+function isPage(value: unknown): value is IndexedPage {
+  return (
+    Array.isArray(value) &&
+    value.length === 6 &&
+    isString(value[0]) &&
+    value[0].startsWith('/') &&
+    isString(value[1]) &&
+    isString(value[2]) &&
+    /^[0-9a-f]+$/.test(String(value[3])) &&
+    Array.isArray(value[4]) &&
+    value[4].every(isHeading) &&
+    isString(value[5])
+  );
 }
 
 /** Checks what the browser fetched before using it. */
@@ -83,13 +255,32 @@ export function readIndexFile(value: unknown, lang: string): SearchIndexFile {
     !file ||
     file.format !== SEARCH_INDEX_FORMAT ||
     file.lang !== lang ||
-    !Array.isArray(file.index) ||
-    !Array.isArray(file.records) ||
-    !file.vocabulary ||
-    !Array.isArray(file.vocabulary.words) ||
-    !Array.isArray(file.vocabulary.counts)
+    !isString(file.text) ||
+    !Array.isArray(file.pages) ||
+    !file.pages.every(isPage) ||
+    !isString(file.words) ||
+    !isString(file.postings) ||
+    (file.words === '' ? 0 : file.words.split('\n').length) !== (file.postings === '' ? 0 : file.postings.split(' ').length)
   ) {
     throw new Error(`Not a search index of "${lang}"`);
   }
   return file as SearchIndexFile;
+}
+
+/** The texts of a page's sections as fetched, or null when they are not what the page needs. */
+export function readPageText(value: unknown, sections: number): string[] | null {
+  return Array.isArray(value) && value.length === sections && value.every(isString) ? value : null;
+}
+
+/** A page's outline as the ranking reads it, each heading with its trail (h2 > h3 > h4). */
+export function headingTrails(headings: readonly IndexedHeading[]): TocItem[][] {
+  const items: TocItem[] = headings.map(([text, id, depth]) => ({ text, id, depth, charIndex: -1 }));
+  const trails: TocItem[][] = [];
+  headings.forEach(([, , , parent], index) => {
+    const own = items[index];
+    if (!own) return;
+    const above = parent >= 0 && parent < index ? trails[parent] : undefined;
+    trails.push([...(above ?? []), own]);
+  });
+  return trails;
 }

@@ -19,7 +19,7 @@
  */
 import type { TocItem } from './mdast';
 import { sectionsOf, type SearchRecord, type SearchSection } from './search-records';
-import { cjkTokens, isIndexable, scan, tokenize } from './search-tokenizer';
+import { cjkTokens, isIndexable, isJoinedIdentifier, scan, tokenize } from './search-tokenizer';
 
 export type HitType = 'title' | 'header' | 'content';
 
@@ -64,15 +64,23 @@ const WEIGHT = {
   /** The description of a page titled by an identifier (`output.minify`): its name in words. */
   identifierDescription: 10,
   content: 2.5,
+  /** The gloss of an identifier title (`server.proxy` → 代理): the title in the locale's words, learned. */
+  gloss: 8,
   pageTitle: 3,
   ancestor: 2.5,
 };
 const TITLE_BONUS = 8;
+const GLOSS_BONUS = 6;
+/** A page whose title is the query, word for word (`source.alias`, `react`). */
+const EXACT_TITLE_BONUS = 12;
 const HEADING_BONUS = 5;
 const PHRASE_BONUS = { prominent: 10, content: 6 };
 const MIN_COVERAGE = 0.5;
+/** Words of the query that must be found for one word found nowhere to be left out. */
+const MIN_KNOWN_GROUPS = 2;
 const RELATIVE_COVERAGE = 0.6;
 const NEXT_SECTION_SHARE = 0.1;
+const FOCUS_WEIGHT = 5;
 
 /** Index of the first word not below `prefix`. */
 function lowerBound(words: readonly string[], prefix: string): number {
@@ -168,10 +176,15 @@ export function stemVariants(word: string): string[] {
   if (word.endsWith('ies') && word.length > 4) out.add(`${word.slice(0, -3)}y`);
   if (/(s|x|z|ch|sh)es$/.test(word)) out.add(word.slice(0, -2));
   if (word.endsWith('s') && !word.endsWith('ss')) out.add(word.slice(0, -1));
-  if (word.endsWith('ing')) base(word.slice(0, -3));
+  const undouble = (stem: string) => (/([bdgklmnprt])\1$/.test(stem) ? stem.slice(0, -1) : stem);
+  if (word.endsWith('ing')) {
+    base(word.slice(0, -3));
+    out.add(undouble(word.slice(0, -3)));
+  }
   if (word.endsWith('ed')) {
     base(word.slice(0, -2));
     out.add(word.slice(0, -1));
+    out.add(undouble(word.slice(0, -2)));
   }
   if (word.endsWith('ation')) base(word.slice(0, -5));
   if (word.endsWith('ion')) base(word.slice(0, -3));
@@ -179,6 +192,8 @@ export function stemVariants(word: string): string[] {
   if (!word.endsWith('s')) out.add(`${word}s`);
   const stem = word.endsWith('e') ? word.slice(0, -1) : word;
   for (const suffix of ['ing', 'ed', 'ion', 'er']) out.add(`${stem}${suffix}`);
+  // A short vowel before a last consonant doubles it: split → splitting, set → setting.
+  if (/[^aeiou][aeiou][bdgklmnprt]$/.test(word)) for (const suffix of ['ing', 'ed', 'er']) out.add(`${word}${word.slice(-1)}${suffix}`);
   out.delete(word);
   return [...out];
 }
@@ -242,25 +257,64 @@ export function planQuery(query: string, vocabulary: Vocabulary | null): QueryGr
   return groups;
 }
 
+/** A word as phrases compare it: without a plural `s` (`types` reads as `type`). */
+function phraseKey(word: string): string {
+  return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+}
+
 /**
- * The words of a query as a phrase (`rsbuild dev`), when it has two words or more outside
- * CJK: a section holding them side by side ranks higher. CJK bigrams already hold adjacency.
+ * The words of a text in reading order, as phrases compare them: identifiers by their finest
+ * parts (`plugin-type-check` → plugin, type, check), CJK runs by their characters, without
+ * function words and lone letters.
  */
-export function queryPhrase(query: string): string | null {
-  const words = scan(clipQuery(query)).flatMap((piece) => (piece.kind === 'word' ? [piece.whole] : []));
-  return words.length >= 2 ? words.join(' ') : null;
+export function wordSequence(text: string): string[] {
+  const words: string[] = [];
+  for (const piece of scan(text)) {
+    if (piece.kind === 'cjk') words.push(...piece.chars);
+    else for (const word of piece.words) if (isIndexable(word)) words.push(phraseKey(word));
+  }
+  return words;
 }
 
-function holdsPhrase(text: string, phrase: string): boolean {
-  return text.length >= phrase.length && text.toLowerCase().replace(/\s+/g, ' ').includes(phrase);
+/** The words of a text as written, identifiers whole (`output.minify`), for comparing a title with a query. */
+export function wholeWords(text: string): string[] {
+  const words: string[] = [];
+  for (const piece of scan(text)) {
+    if (piece.kind === 'cjk') words.push(...piece.chars);
+    else if (isIndexable(piece.whole)) words.push(isJoinedIdentifier(piece.whole) ? piece.whole : phraseKey(piece.whole));
+  }
+  return words;
 }
 
-/** Looks records up in an index. */
+/** The words of a query as a phrase (`rsbuild dev`, `代理 API`): two words or more. */
+export function queryPhrase(query: string): string[] | null {
+  const words = wordSequence(clipQuery(query));
+  return words.length >= 2 ? words : null;
+}
+
+function sameWords(a: readonly string[], b: readonly string[]): boolean {
+  return a.length > 0 && a.length === b.length && a.every((word, i) => word === b[i]);
+}
+
+/** Whether the words of a phrase occur side by side, in order, in a word sequence. */
+export function holdsSequence(words: readonly string[], phrase: readonly string[]): boolean {
+  if (phrase.length === 0 || words.length < phrase.length) return false;
+  for (let start = 0; start + phrase.length <= words.length; start += 1) {
+    let i = 0;
+    while (i < phrase.length && words[start + i] === phrase[i]) i += 1;
+    if (i === phrase.length) return true;
+  }
+  return false;
+}
+
+/** Looks sections up in an index. */
 export interface IndexSource {
-  /** Ids of the records whose indexed text holds the token. */
+  /** Ids of the sections whose own text (title, description, heading or body) holds the token. */
   lookup(token: string): readonly (number | string)[];
-  record(id: number | string): SearchRecord | undefined;
-  /** Number of records. */
+  section(id: number | string): SearchSection | undefined;
+  /** Number of sections of the page a section belongs to. */
+  sectionCount?(section: SearchSection): number;
+  /** Number of sections. */
   size: number;
   vocabulary: Vocabulary;
 }
@@ -282,17 +336,22 @@ export interface RankedPage {
   sections: RankedSection[];
 }
 
-/** Tokens of short strings (titles, headings), computed once per string. */
+/** Tokens and word sequences of short strings (titles, headings, descriptions), computed once per string. */
 export class TokenMemo {
   readonly #cache = new Map<string, Set<string>>();
+  readonly #sequences = new Map<string, string[]>();
   readonly #identifiers = new Map<string, boolean>();
 
-  /** Whether a text is one identifier (`output.minify`, `plugins`, `createRsbuild`), not words. */
+  /**
+   * Whether a title is one identifier (`output.minify`, `plugins`, `createRsbuild`,
+   * `plugin-react`) rather than a name or words (`React`, `TypeScript`, `Quick Start`).
+   */
   isIdentifier(text: string): boolean {
     let known = this.#identifiers.get(text);
     if (known === undefined) {
-      const pieces = scan(text);
-      known = pieces.length === 1 && pieces[0]?.kind === 'word' && /^[\x21-\x7e]+$/.test(text.trim()) && /[a-z]/.test(text);
+      const trimmed = text.trim();
+      const pieces = scan(trimmed);
+      known = pieces.length === 1 && pieces[0]?.kind === 'word' && /^[\x21-\x7e]+$/.test(trimmed) && (/^[a-z]/.test(trimmed) || /[a-zA-Z0-9][./_-][a-zA-Z]/.test(trimmed));
       this.#identifiers.set(text, known);
     }
     return known;
@@ -305,6 +364,25 @@ export class TokenMemo {
       this.#cache.set(text, tokens);
     }
     return tokens;
+  }
+
+  sequence(text: string): string[] {
+    let words = this.#sequences.get(text);
+    if (!words) {
+      words = wordSequence(text);
+      this.#sequences.set(text, words);
+    }
+    return words;
+  }
+
+  wholeWords(text: string): string[] {
+    const key = `\u0000${text}`;
+    let words = this.#sequences.get(key);
+    if (!words) {
+      words = wholeWords(text);
+      this.#sequences.set(key, words);
+    }
+    return words;
   }
 }
 
@@ -357,6 +435,7 @@ function scoreSection(
   groups: readonly WeightedGroup[],
   memo: TokenMemo,
   indexed: (group: WeightedGroup) => number | undefined,
+  words: readonly string[],
 ): Scored | null {
   const { record, trail } = section;
   const intro = trail.length === 0;
@@ -365,6 +444,7 @@ function scoreSection(
   const headingTokens = own ? memo.get(own.text) : null;
   const ancestorTokens = trail.slice(0, -1).map((item: TocItem) => memo.get(item.text));
   const descriptionTokens = intro && section.description ? memo.get(section.description) : null;
+  const glossTokens = intro && section.gloss ? memo.get(section.gloss) : null;
   const titleIsIdentifier = intro && memo.isIdentifier(record.title ?? '');
 
   let raw = 0;
@@ -376,6 +456,7 @@ function scoreSection(
   const runs = new Map<number, { weight: number; chars: Map<number, number>; covered: Set<number> }>();
   let ownMatch = false;
   let titleMatched = false;
+  let glossMatched = false;
   let headingMatched = false;
   const matchedTokens = new Set<string>();
   const terms: { token: string; weight: number }[] = [];
@@ -385,9 +466,10 @@ function scoreSection(
     let best = 0;
     let bestToken = '';
     let bestIsOwn = false;
-    const consider = (weight: number, found: { quality: number; token: string }, isOwn: boolean, kind?: 'title' | 'heading') => {
+    const consider = (weight: number, found: { quality: number; token: string }, isOwn: boolean, kind?: 'title' | 'gloss' | 'heading') => {
       if (found.quality === 0) return;
       if (kind === 'title') titleMatched = true;
+      if (kind === 'gloss') glossMatched = true;
       if (kind === 'heading') headingMatched = true;
       matchedTokens.add(found.token);
       const value = weight * found.quality;
@@ -399,6 +481,7 @@ function scoreSection(
     };
     if (intro) {
       consider(WEIGHT.title, fieldQuality(group, titleTokens), true, 'title');
+      if (glossTokens) consider(WEIGHT.gloss, fieldQuality(group, glossTokens), true, 'gloss');
       if (descriptionTokens) consider(titleIsIdentifier ? WEIGHT.identifierDescription : WEIGHT.description, fieldQuality(group, descriptionTokens), true);
     } else {
       if (headingTokens) consider(WEIGHT.heading, fieldQuality(group, headingTokens), true, 'heading');
@@ -430,9 +513,12 @@ function scoreSection(
     if (best > 0) {
       raw += group.weight * best;
       if (bestIsOwn) ownMatch = true;
-      terms.push({ token: bestToken, weight: group.weight });
+      const byParts = group.parts.length > 0 && bestToken === group.parts[0];
+      // An identifier found by its parts (the body index holds parts only) is marked whole where the text has it whole.
+      if (byParts) terms.push({ token: group.label, weight: group.weight });
+      terms.push({ token: bestToken, weight: byParts ? group.weight / 2 : group.weight });
       for (const variant of group.variants) if (variant.token !== bestToken && matchedTokens.has(variant.token)) terms.push({ token: variant.token, weight: 0 });
-      if (group.parts.length > 0 && bestToken === group.parts[0]) for (const part of group.parts) terms.push({ token: part, weight: group.weight / 2 });
+      if (byParts) for (const part of group.parts) terms.push({ token: part, weight: group.weight / 2 });
     }
   }
   if (!ownMatch || totalWeight === 0) return null;
@@ -449,9 +535,11 @@ function scoreSection(
   const meanWeight = totalWeight / groups.length;
   let score = raw * coverage * coverage;
   if (titleMatched) score += TITLE_BONUS * meanWeight * coverage * textCoverage(record.title, matchedTokens);
+  if (glossMatched) score += GLOSS_BONUS * meanWeight * coverage * textCoverage(section.gloss, matchedTokens);
   if (headingMatched && own) score += HEADING_BONUS * meanWeight * coverage * textCoverage(own.text, matchedTokens);
+  if (intro && titleMatched && sameWords(memo.wholeWords(record.title ?? ''), words)) score += EXACT_TITLE_BONUS * meanWeight;
   let type: HitType = 'content';
-  if (intro && titleMatched) type = 'title';
+  if (intro && (titleMatched || glossMatched)) type = 'title';
   else if (!intro && headingMatched) type = 'header';
   const ordered = terms.sort((a, b) => b.weight - a.weight).map((t) => t.token);
   return { ranked: { section, score, type, terms: [...new Set(ordered)] }, coverage };
@@ -460,24 +548,35 @@ function scoreSection(
 /** Only the best sections are read for the phrase: reading every candidate's text costs more than it changes. */
 const PHRASE_CANDIDATES = 100;
 
-/** Sections holding every word of the query side by side gain a bonus: more in a title, heading or description. */
-function addPhraseBonus(scored: readonly Scored[], phrase: string | null, groups: readonly WeightedGroup[]): void {
+/**
+ * Sections holding every word of the query side by side, in order, gain a bonus: more in a
+ * title, heading or description than in content (read when the section has its text).
+ */
+function addPhraseBonus(scored: readonly Scored[], phrase: readonly string[] | null, groups: readonly WeightedGroup[], memo: TokenMemo): void {
   if (!phrase || groups.length === 0) return;
   const meanWeight = groups.reduce((sum, group) => sum + group.weight, 0) / groups.length;
   const complete = scored.filter((s) => s.coverage > 0.999).sort((a, b) => b.ranked.score - a.ranked.score);
   for (const { ranked } of complete.slice(0, PHRASE_CANDIDATES)) {
     const { section } = ranked;
     const own = section.trail[section.trail.length - 1];
-    const prominent = [own ? own.text : section.record.title, section.description];
-    if (prominent.some((text) => holdsPhrase(text, phrase))) ranked.score += PHRASE_BONUS.prominent * meanWeight;
-    else if (holdsPhrase(section.content, phrase)) ranked.score += PHRASE_BONUS.content * meanWeight;
+    const prominent = own ? [own.text] : [section.record.title, section.gloss, section.description];
+    if (prominent.some((text) => text && holdsSequence(memo.sequence(text), phrase))) ranked.score += PHRASE_BONUS.prominent * meanWeight;
+    else if (section.content && holdsSequence(wordSequence(section.content), phrase)) ranked.score += PHRASE_BONUS.content * meanWeight;
   }
 }
 
-function groupPages(scored: readonly Scored[]): RankedPage[] {
+/**
+ * Pages by their sections that pass the coverage floor, best section first. A page scores its
+ * best section, a little of its next two, and — when `sectionCount` tells how many sections
+ * it has — its focus: the share of them holding the whole query besides the best one, times
+ * FOCUS_WEIGHT and the query's mean weight (a page about the topic above a page with one
+ * section on it).
+ */
+function groupPages(scored: readonly Scored[], meanWeight: number, sectionCount?: (section: SearchSection) => number): RankedPage[] {
   const best = Math.max(0, ...scored.map((s) => s.coverage));
   const floor = Math.max(MIN_COVERAGE, best * RELATIVE_COVERAGE);
   const pages = new Map<string, RankedPage>();
+  const complete = new Map<string, number>();
   for (const { ranked, coverage } of scored) {
     if (coverage < floor - 1e-9) continue;
     const { record } = ranked.section;
@@ -488,10 +587,16 @@ function groupPages(scored: readonly Scored[]): RankedPage[] {
       pages.set(key, page);
     }
     page.sections.push(ranked);
+    if (coverage > 0.999) complete.set(key, (complete.get(key) ?? 0) + 1);
   }
   for (const page of pages.values()) {
     page.sections.sort((a, b) => b.score - a.score);
     page.score = (page.sections[0]?.score ?? 0) + NEXT_SECTION_SHARE * page.sections.slice(1, 3).reduce((sum, s) => sum + s.score, 0);
+    const first = page.sections[0]?.section;
+    const count = first && sectionCount ? sectionCount(first) : 0;
+    // Sections beyond the best one that hold the whole query, as a share of the page's sections.
+    const more = Math.max(0, (complete.get(page.key) ?? 0) - 1);
+    if (count > 0) page.score += FOCUS_WEIGHT * meanWeight * Math.min(1, more / count);
   }
   return [...pages.values()];
 }
@@ -522,21 +627,24 @@ export function rankIndex(source: IndexSource, query: string, memo = new TokenMe
     if (group.soft && postings.size === 0) continue;
     groups.push({ ...group, postings, weight: idf(source.size, postings.size) });
   }
+  // One word no page holds does not hide the pages holding the others (`improve build performance`).
+  const unknown = groups.filter((g) => g.postings?.size === 0);
+  if (unknown.length === 1 && groups.length - unknown.length >= MIN_KNOWN_GROUPS) groups.splice(groups.indexOf(unknown[0] as WeightedGroup), 1);
   if (groups.length === 0 || groups.every((g) => g.postings?.size === 0)) return [];
+  const words = wholeWords(clipQuery(query));
 
   const candidates = new Set<number | string>();
   for (const group of groups) for (const id of group.postings?.keys() ?? []) candidates.add(id);
   const scored: Scored[] = [];
   for (const id of candidates) {
-    const record = source.record(id);
-    if (!record) continue;
-    for (const section of sectionsOf(record)) {
-      const result = scoreSection(section, groups, memo, (group) => group.postings?.get(id));
-      if (result) scored.push(result);
-    }
+    const section = source.section(id);
+    if (!section) continue;
+    const result = scoreSection(section, groups, memo, (group) => group.postings?.get(id), words);
+    if (result) scored.push(result);
   }
-  addPhraseBonus(scored, queryPhrase(query), groups);
-  return sortPages(groupPages(scored));
+  addPhraseBonus(scored, queryPhrase(query), groups, memo);
+  const meanWeight = groups.reduce((sum, group) => sum + group.weight, 0) / groups.length;
+  return sortPages(groupPages(scored, meanWeight, source.sectionCount ? (section) => source.sectionCount?.(section) ?? 0 : undefined));
 }
 
 function sortPages(pages: RankedPage[]): RankedPage[] {
@@ -552,16 +660,17 @@ function sortPages(pages: RankedPage[]): RankedPage[] {
 export function rankHits(hits: readonly SearchRecord[], query: string, memo = new TokenMemo()): RankedPage[] {
   const groups: WeightedGroup[] = planQuery(query, null).map((group) => ({ ...group, postings: null, weight: 1 }));
   const phrase = queryPhrase(query);
+  const words = wholeWords(clipQuery(query));
   const pages: RankedPage[] = [];
   hits.forEach((hit, order) => {
     const sections = sectionsOf(hit);
     const results: Scored[] = [];
     for (const section of sections) {
       const contentTokens = memo.get(section.content);
-      const result = scoreSection(section, groups, memo, (group) => fieldQuality(group, contentTokens).quality || undefined);
+      const result = scoreSection(section, groups, memo, (group) => fieldQuality(group, contentTokens).quality || undefined, words);
       if (result) results.push(result);
     }
-    addPhraseBonus(results, phrase, groups);
+    addPhraseBonus(results, phrase, groups, memo);
     const scored = results.map((result) => result.ranked);
     const first = sections[0];
     if (scored.length === 0 && first) scored.push({ section: first, score: 0, type: 'content', terms: groups.map((g) => g.label) });

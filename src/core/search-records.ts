@@ -1,11 +1,13 @@
 /**
  * What search indexes: one record per section of a page. A page's text (`fields.plainText`,
- * one block per line, with the outline placed in it by `charIndex`) is cut at its h2–h4
- * headings, so a hit can be the page (its title), a heading (linking to its anchor) or a
- * passage of content. Pure: used at build time for the index and in the browser to read the
- * page-level hits of the remote search API the same way.
+ * one block per line, with the outline placed in it by `charIndex`), without its code blocks,
+ * is cut at its h2–h4 headings, so a hit can be the page (its title), a heading (linking to
+ * its anchor) or a passage of content. Pure: used at build time for the index and in the
+ * browser to read the page-level hits of the remote search API the same way.
  */
+import { extractCodeFences } from './code-fences';
 import type { EmbedRef, TocItem } from './mdast';
+import { cjkTerms, indexTerms } from './search-tokenizer';
 
 /**
  * A record of the search index (the fields of the specification: routePath, title, content,
@@ -35,9 +37,13 @@ export interface SearchSection {
   trail: TocItem[];
   /** The section's own heading id, '' for the top of the page. */
   anchor: string;
-  /** The section's text without its heading. */
+  /** The section's text without its heading; empty while a local section's text is not loaded. */
   content: string;
   description: string;
+  /** For the top of a page titled by an English identifier, the title in the locale's words (search-lexicon.ts); else ''. */
+  gloss: string;
+  /** The section's place in its page: 0 for the top, then one per heading. */
+  index: number;
 }
 
 /** The headings above `toc[index]` and itself: h2 > h3 > h4. */
@@ -59,6 +65,60 @@ export function headingTrail(toc: readonly TocItem[], index: number): TocItem[] 
 export interface PageText {
   plainText: string;
   toc: TocItem[];
+}
+
+/** A text with some of its lines cut out, and where an offset of the original text went. */
+export interface CutText {
+  text: string;
+  offset: (at: number) => number;
+}
+
+/**
+ * Cuts blocks (whole lines, such as code blocks) out of a text, each found at a line start
+ * after the previous one; a block not found is kept.
+ */
+export function removeBlocks(text: string, blocks: readonly string[]): CutText {
+  const ranges: { start: number; end: number }[] = [];
+  let cursor = 0;
+  for (const raw of blocks) {
+    const block = raw.trim();
+    if (!block) continue;
+    let at = text.indexOf(block, cursor);
+    while (at !== -1 && !((at === 0 || text[at - 1] === '\n') && (at + block.length === text.length || text[at + block.length] === '\n'))) {
+      at = text.indexOf(block, at + 1);
+    }
+    if (at === -1) continue;
+    const end = at + block.length;
+    // The block with the line break after it, or before it at the end of the text.
+    ranges.push(end < text.length ? { start: at, end: end + 1 } : { start: Math.max(0, at - 1), end });
+    cursor = end;
+  }
+  let out = '';
+  let from = 0;
+  for (const range of ranges) {
+    out += text.slice(from, Math.max(from, range.start));
+    from = Math.max(from, range.end);
+  }
+  out += text.slice(from);
+  const offset = (at: number) => {
+    let removed = 0;
+    for (const range of ranges) {
+      if (range.start >= at) break;
+      removed += Math.min(range.end, at) - range.start;
+    }
+    return at - removed;
+  };
+  return { text: out, offset };
+}
+
+/** A page's text without its code blocks (read from its MDX source), its outline moved to match. */
+export function withoutCode(page: PageText, source: string): PageText & { offset: (at: number) => number } {
+  const cut = removeBlocks(page.plainText, extractCodeFences(source).map((fence) => fence.code));
+  return {
+    plainText: cut.text,
+    toc: page.toc.map((item) => (item.charIndex < 0 ? item : { ...item, charIndex: cut.offset(item.charIndex) })),
+    offset: cut.offset,
+  };
 }
 
 /**
@@ -158,7 +218,7 @@ export function sectionsOf(record: SearchRecord): SearchSection[] {
   const description = typeof record.description === 'string' ? record.description : '';
   const positioned = toc.some((item) => item.charIndex >= 0);
   if (!positioned) {
-    return [{ record, trail: toc, anchor: toc[toc.length - 1]?.id ?? '', content, description }];
+    return [{ record, trail: toc, anchor: toc[toc.length - 1]?.id ?? '', content, description, gloss: '', index: 0 }];
   }
   return splitSections({ plainText: content, toc }).map(({ trail, content: text }, index) => ({
     record,
@@ -166,6 +226,8 @@ export function sectionsOf(record: SearchRecord): SearchSection[] {
     anchor: trail[trail.length - 1]?.id ?? '',
     content: text,
     description: index === 0 ? description : '',
+    gloss: '',
+    index,
   }));
 }
 
@@ -185,10 +247,10 @@ export interface SearchSourceNode {
   };
 }
 
-/** A record as the plugin indexes it: the record, plus the text of its own heading. */
+/** A record as the plugin indexes it: the record, plus the index terms of its content. */
 export type IndexedRecord = SearchRecord & {
-  /** The page title for the top section, else the section's own heading. */
-  heading: string;
+  /** `indexTerms` of the content, separated by spaces (what FlexSearch receives). */
+  terms: string;
 };
 
 /** Page types that are not documentation: never search results. */
@@ -197,32 +259,41 @@ const MDX_MODULE = /\.mdx?$/;
 
 /**
  * The records of one locale's pages, ids from 0 in route order, with the text of the shared
- * snippets a page renders put in its place. `embedsOf` tells where a page renders its
- * snippets; it is only asked about pages that import one.
+ * snippets a page renders put in its place and code blocks left out. `embedsOf` tells where a
+ * page renders its snippets; it is only asked about pages that import one. The CJK bigrams of
+ * the locale's titles, headings and descriptions are the term list of its index.
  */
 export function localeRecords(nodes: readonly SearchSourceNode[], embedsOf: (node: SearchSourceNode) => EmbedRef[]): IndexedRecord[] {
+  const textOf = (node: SearchSourceNode) => withoutCode({ plainText: node.fields.plainText, toc: node.fields.toc }, node.body);
   const snippets = new Map<string, PageText>(
-    nodes.filter((node) => node.fields.isShared).map((node) => [node.fields.relativePath, { plainText: node.fields.plainText, toc: node.fields.toc }]),
+    nodes.filter((node) => node.fields.isShared).map((node) => {
+      const { plainText, toc } = textOf(node);
+      return [node.fields.relativePath, { plainText, toc }];
+    }),
   );
   const pages = nodes
     .filter((node) => node.fields.routePath && !node.fields.isShared && !UNSEARCHED_PAGE_TYPES.has(node.fields.pageType))
     .sort((a, b) => ((a.fields.routePath ?? '') < (b.fields.routePath ?? '') ? -1 : 1));
 
-  const records: IndexedRecord[] = [];
+  const records: SearchRecord[] = [];
   for (const node of pages) {
     const { fields, frontmatter } = node;
+    const own = textOf(node);
     const rendersSnippet = fields.importSources.some((source) => MDX_MODULE.test(source) && snippets.has(resolveEmbed(fields.relativePath, source)));
     const text = rendersSnippet
-      ? spliceEmbeds({ plainText: fields.plainText, toc: fields.toc, relativePath: fields.relativePath }, embedsOf(node), snippets)
-      : { plainText: fields.plainText, toc: fields.toc };
-    const title = frontmatter.title ?? '';
-    const pageRecordList = pageRecords(
-      { ...text, routePath: fields.routePath ?? '', title, lang: fields.lang, description: frontmatter.description ?? '' },
-      records.length,
+      ? spliceEmbeds(
+          { plainText: own.plainText, toc: own.toc, relativePath: fields.relativePath },
+          embedsOf(node).map((embed) => ({ ...embed, charIndex: own.offset(embed.charIndex) })),
+          snippets,
+        )
+      : { plainText: own.plainText, toc: own.toc };
+    records.push(
+      ...pageRecords(
+        { ...text, routePath: fields.routePath ?? '', title: frontmatter.title ?? '', lang: fields.lang, description: frontmatter.description ?? '' },
+        records.length,
+      ),
     );
-    for (const record of pageRecordList) {
-      records.push({ ...record, heading: record.toc.length === 0 ? title : record.toc[record.toc.length - 1]?.text ?? '' });
-    }
   }
-  return records;
+  const terms = cjkTerms(records.flatMap((record) => [record.toc.length === 0 ? record.title : '', record.description ?? '', ...record.toc.map((item) => item.text)]));
+  return records.map((record) => ({ ...record, terms: indexTerms(record.content, terms).join(' ') }));
 }

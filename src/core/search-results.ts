@@ -79,6 +79,29 @@ export function toResultGroups(pages: readonly RankedPage[], limit: number): Res
   return groups;
 }
 
+/**
+ * The ranked pages with the texts of their sections filled in where known (`texts`: the page
+ * text files fetched, by route); sections of other pages keep what they had.
+ */
+export function withSectionTexts(pages: readonly RankedPage[], texts: ReadonlyMap<string, readonly string[]>): RankedPage[] {
+  return pages.map((page) => {
+    const known = page.domain ? undefined : texts.get(page.routePath);
+    if (!known) return page;
+    return {
+      ...page,
+      sections: page.sections.map((ranked) => {
+        const content = known[ranked.section.index];
+        return content === undefined ? ranked : { ...ranked, section: { ...ranked.section, content } };
+      }),
+    };
+  });
+}
+
+/** The routes of the pages a result list shows, in order. */
+export function shownRoutes(groups: readonly ResultGroup[]): string[] {
+  return groups.map((group) => group.routePath);
+}
+
 /** All items of a result list, in display order (for keyboard selection). */
 export function flattenItems(results: readonly IndexResults[]): ResultItem[] {
   return results.flatMap((result) => result.groups.flatMap((group) => group.items));

@@ -12,6 +12,12 @@
  * - CJK runs (Han, kana, Hangul) give every character and every pair of neighbours
  *   (bigrams): `环境变量` gives 环 境 变 量 环境 境变 变量.
  * - Single Latin letters and a few English function words are not indexed.
+ *
+ * What the index holds of a section's body is a selection of those tokens, its index terms
+ * (`indexTerms`): no identifier joined by `.`, `-`, `_` or `/` whole (its parts are there),
+ * no lone CJK character, and only the CJK bigrams of the locale's term list — the pairs
+ * written in two or more of its titles, headings and descriptions. FlexSearch receives
+ * terms, never text.
  */
 import { SEARCH_INDEX_CACHE_SIZE } from './constants';
 
@@ -71,7 +77,11 @@ interface Compound {
   connectors: string[];
 }
 
-export type QueryPiece = { kind: 'word'; whole: string; parts: string[] } | { kind: 'cjk'; chars: string[] };
+/**
+ * A run of text: an identifier or word (`whole`, its `parts` as indexed, and `words`, its
+ * finest parts in reading order: `dev.assetPrefix` → dev, asset, prefix), or a CJK run.
+ */
+export type QueryPiece = { kind: 'word'; whole: string; parts: string[]; words: string[] } | { kind: 'cjk'; chars: string[] };
 
 /** Where a segment splits: lower→upper (`assetPrefix`), acronym→word (`HTMLPlugin`), letter↔digit (`vue3`). */
 const SUB_PART = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\p{L}+|\p{N}+/gu;
@@ -89,7 +99,7 @@ export function isIndexable(token: string): boolean {
 }
 
 /** The tokens of one identifier-like run, whole first. */
-function compoundTokens({ segments, connectors }: Compound): { whole: string; parts: string[] } {
+function compoundTokens({ segments, connectors }: Compound): { whole: string; parts: string[]; words: string[] } {
   const lower = segments.map((segment) => segment.toLowerCase());
   let whole = lower[0] ?? '';
   for (let i = 1; i < lower.length; i += 1) whole += (connectors[i - 1] ?? '') + lower[i];
@@ -101,7 +111,11 @@ function compoundTokens({ segments, connectors }: Compound): { whole: string; pa
     add(lower[i] ?? '');
     for (const part of subParts(segment)) add(part);
   });
-  return { whole, parts };
+  const words = segments.flatMap((segment, i) => {
+    const sub = subParts(segment);
+    return sub.length > 0 ? sub : [lower[i] ?? ''];
+  });
+  return { whole, parts, words };
 }
 
 /** Splits text into identifier runs and CJK runs, in order. Nothing else survives. */
@@ -116,8 +130,7 @@ export function scan(text: string): QueryPiece[] {
   const endCompound = () => {
     if (segment) segments.push(segment);
     if (segments.length > 0) {
-      const { whole, parts } = compoundTokens({ segments, connectors });
-      pieces.push({ kind: 'word', whole, parts });
+      pieces.push({ kind: 'word', ...compoundTokens({ segments, connectors }) });
     }
     segments = [];
     connectors = [];
@@ -181,33 +194,77 @@ export function tokenize(text: string): string[] {
   return [...seen];
 }
 
+/** Whether a token is CJK (a character or a bigram). */
+export function isCjkToken(token: string): boolean {
+  return isCjk(token.codePointAt(0) ?? 0);
+}
+
+/** Whether a token is an identifier joined by a connector (`output.minify`), indexed by its parts. */
+export function isJoinedIdentifier(token: string): boolean {
+  for (const char of token) if (CONNECTORS.has(char)) return true;
+  return false;
+}
+
+/**
+ * The term list of a locale: the CJK bigrams written in at least `minTexts` of its titles,
+ * headings and descriptions. A pair seen in one text only is mostly the junction of two words.
+ */
+export function cjkTerms(texts: Iterable<string>, minTexts = 2): Set<string> {
+  const counts = new Map<string, number>();
+  for (const text of texts) {
+    const seen = new Set<string>();
+    for (const piece of scan(text)) {
+      if (piece.kind === 'cjk') for (const token of cjkTokens(piece.chars).slice(piece.chars.length)) seen.add(token);
+    }
+    for (const token of seen) counts.set(token, (counts.get(token) ?? 0) + 1);
+  }
+  return new Set([...counts].filter(([, count]) => count >= minTexts).map(([token]) => token));
+}
+
+/**
+ * The terms the index holds of a body text: its tokens without joined identifiers (their
+ * parts stay), lone CJK characters, or CJK bigrams outside the term list.
+ */
+export function indexTerms(text: string, terms: ReadonlySet<string>): string[] {
+  return tokenize(text).filter((token) => {
+    if (isCjkToken(token)) return terms.has(token);
+    return !isJoinedIdentifier(token);
+  });
+}
+
 function collectValues(value: unknown, out: string[]): void {
   if (typeof value === 'string') out.push(value);
   else if (Array.isArray(value)) value.forEach((item) => collectValues(item, out));
   else if (value && typeof value === 'object') Object.values(value).forEach((item) => collectValues(item, out));
 }
 
+const WHITESPACE = /\s+/;
+
 /**
- * The tokenizer FlexSearch calls. gatsby-plugin-local-search hands it each record as JSON
- * (`{"title":…,"content":…}`); only the values are read, so field names never become words.
- * Anything else (a query) is tokenized as it is.
+ * The tokenizer FlexSearch calls. Terms are made before FlexSearch sees them — by
+ * `indexTerms` for the index, by the query planner for a lookup — and written separated by
+ * spaces; FlexSearch splits them. gatsby-plugin-local-search hands each record as JSON
+ * (`{"terms":…}`): only the values are read, so field names never become words.
  */
 export function tokenizeForEngine(text: string): string[] {
+  let values = [text];
   if (text.startsWith('{')) {
     try {
-      const values: string[] = [];
-      collectValues(JSON.parse(text), values);
-      return tokenize(values.join('\n'));
+      const found: string[] = [];
+      collectValues(JSON.parse(text), found);
+      values = found;
     } catch {
-      // Not JSON: plain text that happens to start with a brace.
+      // Not JSON: terms that happen to start with a brace.
     }
   }
-  return tokenize(text);
+  const seen = new Set<string>();
+  for (const value of values) for (const term of value.split(WHITESPACE)) if (term) seen.add(term);
+  return [...seen];
 }
 
 /**
  * FlexSearch 0.6 options, the same when the plugin builds the index and when the browser
- * imports it: no encoder (the tokenizer folds), one resolution slot (ranking is done by
+ * imports it: no encoder (terms come folded), one resolution slot (ranking is done by
  * src/core/search-rank.ts), no contextual index, and a cache of recent lookups.
  */
 export const SEARCH_ENGINE_OPTIONS = {

@@ -5,7 +5,7 @@
  */
 import { rankHits } from '../core/search-rank';
 import { readRemoteResponse, remoteSearchUrl } from '../core/search-remote';
-import { toResultGroups, type IndexResults } from '../core/search-results';
+import { shownRoutes, toResultGroups, withSectionTexts, type IndexResults } from '../core/search-results';
 import { loadedIndex, loadLocalIndex } from './local-index';
 
 /** The name of the local index in result lists. */
@@ -16,7 +16,11 @@ export interface SearchProvider {
   isReady(): boolean;
   /** Resolves when the provider can search; rejects when its index cannot be loaded. */
   load(): Promise<void>;
-  search(query: string): Promise<IndexResults[]>;
+  /**
+   * Answers a query. A provider that completes its answer later (the local index, fetching the
+   * texts of the pages shown for their snippets) calls `update` with the completed results.
+   */
+  search(query: string, update?: (results: IndexResults[]) => void): Promise<IndexResults[]>;
 }
 
 /** Records how long a query took in the performance timeline, where the browser supports it. */
@@ -41,9 +45,20 @@ export function localProvider(url: string, lang: string, limit: number): SearchP
   return {
     isReady: () => loadedIndex(url) !== undefined,
     load: () => loadLocalIndex(url, lang).then(() => undefined),
-    search: async (query) => {
+    search: async (query, update) => {
       const index = await loadLocalIndex(url, lang);
-      return timed(query, () => [{ index: LOCAL_INDEX, groups: toResultGroups(index.rank(query), limit) }]);
+      const { pages, groups } = timed(query, () => {
+        const ranked = index.rank(query);
+        return { pages: ranked, groups: toResultGroups(ranked, limit) };
+      });
+      const routes = shownRoutes(groups);
+      const known = index.loadedTexts(routes);
+      if (known.size === routes.length) return [{ index: LOCAL_INDEX, groups: toResultGroups(withSectionTexts(pages, known), limit) }];
+      // Titles and headings show at once; the snippets follow with the texts of the pages shown.
+      void index.pageTexts(routes).then((texts) => {
+        if (texts.size > 0) update?.([{ index: LOCAL_INDEX, groups: toResultGroups(withSectionTexts(pages, texts), limit) }]);
+      });
+      return [{ index: LOCAL_INDEX, groups }];
     },
   };
 }

@@ -16,7 +16,7 @@ export interface SearchState {
 /**
  * Loads the provider (with a loader shown at least SEARCH_MIN_LOADER_MS the first time),
  * debounces the input by SEARCH_DEBOUNCE_MS and searches; an empty input shows nothing.
- * Answers to older queries are dropped.
+ * Answers to older queries, first or completed, are dropped.
  */
 export function useSearch(provider: SearchProvider, input: string): SearchState {
   const [status, setStatus] = useState<SearchStatus>(() => (provider.isReady() ? 'ready' : 'loading'));
@@ -59,12 +59,17 @@ export function useSearch(provider: SearchProvider, input: string): SearchState 
       return undefined;
     }
     let current = true;
-    provider.search(debounced).then(
+    let completed = false;
+    const complete = (results: IndexResults[]) => {
+      completed = true;
+      if (current) setAnswer({ query: debounced, results });
+    };
+    provider.search(debounced, complete).then(
       (results) => {
-        if (current) setAnswer({ query: debounced, results });
+        if (current && !completed) setAnswer({ query: debounced, results });
       },
       () => {
-        if (current) setAnswer({ query: debounced, results: [] });
+        if (current && !completed) setAnswer({ query: debounced, results: [] });
       },
     );
     return () => {

@@ -1,9 +1,12 @@
 /**
  * Size budgets, on bytes (deterministic), not timings: the JavaScript a page loads before
- * interaction, and the HTML of every page.
+ * interaction, the HTML of every page, and the search files.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { siteConfig } from '../../src/config/site';
+import { isIndexFileOf, textFolder } from '../../src/core/search-index-file';
 import type { Browser } from 'playwright-core';
 import { BASE_URL, launch } from './lib/browser';
 import { measurePage } from './lib/page-weight';
@@ -36,6 +39,25 @@ describe('HTML', () => {
       .map(({ path, htmlFile }) => ({ path, kb: gzipSync(readFileSync(htmlFile), { level: 9 }).length / KB }))
       .filter(({ kb }) => kb > 60)
       .map(({ path, kb }) => `${path}: ${kb.toFixed(1)} KB`);
+    expect(over).toEqual([]);
+  });
+});
+
+describe('search files', () => {
+  const staticDir = path.join(__dirname, '../../public/static');
+  const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / KB;
+
+  it.each(siteConfig.locales.map(({ lang }) => lang))('the %s index file is at most 110 KB gzip', (lang) => {
+    const files = readdirSync(staticDir).filter((name) => isIndexFileOf(name, lang));
+    expect(files).toHaveLength(1);
+    expect(gzipKb(path.join(staticDir, files[0] ?? ''))).toBeLessThanOrEqual(110);
+  });
+
+  it.each(siteConfig.locales.map(({ lang }) => lang))('no %s page text file exceeds 12 KB gzip', (lang) => {
+    const dir = path.join(staticDir, textFolder(lang));
+    const files = readdirSync(dir);
+    expect(files.length).toBeGreaterThan(100);
+    const over = files.map((name) => ({ name, kb: gzipKb(path.join(dir, name)) })).filter(({ kb }) => kb > 12).map(({ name, kb }) => `${name}: ${kb.toFixed(1)} KB`);
     expect(over).toEqual([]);
   });
 });

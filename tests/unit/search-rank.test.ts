@@ -1,21 +1,27 @@
+import { addLang } from '../../src/core/links';
+import { withGlosses } from '../../src/core/search-lexicon';
 import {
   allowedTypos,
   editDistance,
+  holdsSequence,
   planQuery,
   prefixExpansions,
+  queryPhrase,
   rankIndex,
   stemVariants,
   typoExpansions,
+  wholeWords,
+  wordSequence,
   type RankedPage,
 } from '../../src/core/search-rank';
 import { LocalIndex } from '../../src/search/local-index';
-import { buildIndex, enPages, recordsOf, zhPages } from './lib/search-corpus';
+import { buildIndex, doc, enPages, openIndex, recordsOf, zhPages } from './lib/search-corpus';
 
 let en: LocalIndex;
 let zh: LocalIndex;
 beforeAll(async () => {
-  en = new LocalIndex(await buildIndex('en', recordsOf(enPages)));
-  zh = new LocalIndex(await buildIndex('zh', recordsOf(zhPages)));
+  en = openIndex(await buildIndex('en', recordsOf(enPages)));
+  zh = openIndex(await buildIndex('zh', recordsOf(zhPages)));
 });
 
 const routes = (pages: RankedPage[]) => pages.map((page) => page.routePath);
@@ -48,6 +54,12 @@ describe('query planning', () => {
     expect(stemVariants('css')).toEqual([]);
   });
 
+  it('doubles a last consonant after a short vowel, and undoes it', () => {
+    expect(stemVariants('split')).toContain('splitting');
+    expect(stemVariants('splitting')).toContain('split');
+    expect(stemVariants('build')).not.toContain('buildding');
+  });
+
   it('makes one group per word or identifier and per CJK bigram', () => {
     const groups = planQuery('the minfy output.minify 环境变量', vocabulary);
     expect(groups.map((g) => g.label)).toEqual(['minfy', 'output.minify', '环境', '境变', '变量']);
@@ -64,6 +76,30 @@ describe('query planning', () => {
     expect(planQuery('minify '.repeat(2000), vocabulary)).toHaveLength(1);
     expect(planQuery(Array.from({ length: 500 }, (_, i) => `word${i}`).join(' '), vocabulary).length).toBeLessThanOrEqual(12);
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('phrases and titles as word sequences', () => {
+  it('reads identifiers by their parts, CJK by its characters, without function words', () => {
+    expect(wordSequence('plugin-type-check')).toEqual(['plugin', 'type', 'check']);
+    expect(wordSequence('Check the types of assetPrefix')).toEqual(['check', 'type', 'asset', 'prefix']);
+    expect(wordSequence('代理 API 请求')).toEqual(['代', '理', 'api', '请', '求']);
+    expect(queryPhrase('type check')).toEqual(['type', 'check']);
+    expect(queryPhrase('minify')).toBeNull();
+    expect(queryPhrase('代理')).toEqual(['代', '理']);
+  });
+
+  it('finds a phrase side by side and in order only', () => {
+    expect(holdsSequence(wordSequence('plugin-type-check'), ['type', 'check'])).toBe(true);
+    expect(holdsSequence(wordSequence('Check types during the build'), ['type', 'check'])).toBe(false);
+    expect(holdsSequence(wordSequence('让类型检查离开关键路径'), wordSequence('类型检查'))).toBe(true);
+    expect(holdsSequence([], ['a'])).toBe(false);
+  });
+
+  it('compares titles and queries by their whole words', () => {
+    expect(wholeWords('source.alias')).toEqual(['source.alias']);
+    expect(wholeWords('CSS Modules')).toEqual(wholeWords('css modules'));
+    expect(wholeWords('cssModules')).not.toEqual(wholeWords('CSS Modules'));
   });
 });
 
@@ -110,6 +146,12 @@ describe('ranking (English)', () => {
     expect(pages[0]?.sections[0]?.section.anchor).toBe('nodejs-versions');
   });
 
+  it('leaves out one word no page holds when two others are found', () => {
+    expect(top(en, 'xyzzyq output minify')?.routePath).toBe('/config/output/minify');
+    expect(en.rank('xyzzyq minify')).toEqual([]);
+    expect(en.rank('xyzzyq qqzxv output minify')).toEqual([]);
+  });
+
   it('does not match field names, and finds nothing for words of no page', () => {
     for (const word of ['heading', 'description', 'routepath', 'toc', 'domain']) expect(en.rank(word)).toEqual([]);
     expect(en.rank('content').length).toBeLessThan(3);
@@ -149,5 +191,51 @@ describe('ranking (Chinese)', () => {
   it('highlights the whole Chinese word', () => {
     const section = top(zh, '环境变量')?.sections[0];
     expect(section?.terms).toEqual(expect.arrayContaining(['环境', '境变', '变量']));
+  });
+});
+
+describe('titles', () => {
+  it('puts the page whose title is the query, word for word, before pages whose title holds it', async () => {
+    const index = openIndex(
+      await buildIndex(
+        'en',
+        recordsOf([
+          doc('en', '/config/source/alias-strategy', 'source.aliasStrategy', 'Choose whether tsconfig paths or source.alias win.', [
+            'When both map an import, source.alias decides with prefer-alias.',
+            { h: 2, text: 'Let source.alias decide' },
+            'Set it to prefer-alias.',
+          ]),
+          doc('en', '/config/source/alias', 'source.alias', 'Map import paths to other modules.', ['Set source.alias in the config.']),
+        ]),
+      ),
+    );
+    expect(routes(index.rank('source.alias'))).toEqual(['/config/source/alias', '/config/source/alias-strategy']);
+  });
+
+  it('finds a Chinese page titled by an English identifier by the gloss learned from its twin', async () => {
+    const guides = [
+      ['/guide/a', 'Proxy API requests', '代理 API 请求'],
+      ['/guide/b', 'Behind a reverse proxy', '通过反向代理访问'],
+      ['/guide/c', 'Add a tunnel or proxy', '添加隧道或代理'],
+    ] as const;
+    const enFiles = await buildIndex(
+      'en',
+      recordsOf([
+        ...guides.map(([route, heading]) => doc('en', route, `Guide ${route.slice(-1)}`, '', ['Text.', { h: 2, text: heading }, 'More text.'])),
+        doc('en', '/config/server/proxy', 'server.proxy', 'Forward requests to a backend.', ['Requests go to the target.']),
+      ]),
+    );
+    const zhFiles = await buildIndex(
+      'zh',
+      recordsOf([
+        ...guides.map(([route, , heading]) => doc('zh', route, `指南 ${route.slice(-1)}`, '', ['说明。', { h: 2, text: heading }, '更多说明。'])),
+        doc('zh', '/config/server/proxy', 'server.proxy', '把请求转发到后端。', ['请求会发往目标服务器。']),
+      ]),
+    );
+    expect(openIndex(zhFiles).rank('代理').map((page) => page.routePath)).not.toContain('/zh/config/server/proxy');
+    const glossed = openIndex({ index: withGlosses(zhFiles.index, enFiles.index, (route) => addLang(route, 'zh', 'en')), texts: zhFiles.texts });
+    const [first] = glossed.rank('代理');
+    expect(first?.routePath).toBe('/zh/config/server/proxy');
+    expect(first?.sections[0]?.type).toBe('title');
   });
 });

@@ -1,6 +1,17 @@
 import type { TocItem } from '../../src/core/mdast';
-import { headingTrail, pageRecords, resolveEmbed, sectionsOf, spliceEmbeds, splitSections, type SearchRecord } from '../../src/core/search-records';
-import { enPages, recordsOf } from './lib/search-corpus';
+import {
+  headingTrail,
+  localeRecords,
+  pageRecords,
+  removeBlocks,
+  resolveEmbed,
+  sectionsOf,
+  spliceEmbeds,
+  splitSections,
+  withoutCode,
+  type SearchRecord,
+} from '../../src/core/search-records';
+import { doc, enPages, recordsOf } from './lib/search-corpus';
 
 function pageText(blocks: (string | [number, string])[]): { plainText: string; toc: TocItem[] } {
   const lines: string[] = [];
@@ -94,10 +105,45 @@ describe('shared snippets', () => {
   it('indexes the snippet text with the pages that import it, not on its own, and leaves the home page out', () => {
     const records = recordsOf(enPages);
     const quickStart = records.filter((r) => r.routePath === '/guide/start/quick-start');
-    expect(quickStart.map((r) => r.heading)).toEqual(['Quick Start', 'Add a framework', 'Node.js versions']);
+    expect(quickStart.map((r) => r.toc[r.toc.length - 1]?.text ?? r.title)).toEqual(['Quick Start', 'Add a framework', 'Node.js versions']);
     expect(quickStart[2]?.content).toContain('Node.js 16 or later');
     expect(records.some((r) => r.title === 'Requirements')).toBe(false);
     expect(records.some((r) => r.routePath === '/')).toBe(false);
     expect(records.map((r) => r.id)).toEqual(records.map((_, i) => i));
+  });
+});
+
+describe('code blocks', () => {
+  it('cuts whole lines out of a text and tells where offsets went', () => {
+    const text = 'Intro.\nconst a = 1;\nMiddle.\nconst a = 1;\nEnd.';
+    const cut = removeBlocks(text, ['const a = 1;', '  const a = 1;  ']);
+    expect(cut.text).toBe('Intro.\nMiddle.\nEnd.');
+    expect(cut.offset(text.indexOf('Middle'))).toBe(cut.text.indexOf('Middle'));
+    expect(cut.offset(text.indexOf('End'))).toBe(cut.text.indexOf('End'));
+    expect(cut.offset(text.indexOf('const'))).toBe(cut.text.indexOf('Middle'));
+  });
+
+  it('finds a block only as whole lines after the previous one, cuts one at the end, keeps one not found', () => {
+    expect(removeBlocks('rsbuild dev starts it.\nrsbuild dev', ['rsbuild dev']).text).toBe('rsbuild dev starts it.');
+    expect(removeBlocks('Text.\nnpm run dev', ['npm run dev', 'missing']).text).toBe('Text.');
+    expect(removeBlocks('Only.', ['missing']).text).toBe('Only.');
+  });
+
+  it('leaves the code blocks of the MDX source out of the page text and moves the outline', () => {
+    const source = ['Intro.', '', '```ts title="rsbuild.config.ts"', 'export default { output: { minify: false } };', '```', '', '## Usage', '', 'Text.'].join('\n');
+    const plainText = ['Intro.', 'export default { output: { minify: false } };', 'Usage', 'Text.'].join('\n');
+    const page = withoutCode({ plainText, toc: [{ text: 'Usage', id: 'usage', depth: 2, charIndex: plainText.indexOf('Usage') }] }, source);
+    expect(page.plainText).toBe('Intro.\nUsage\nText.');
+    expect(page.toc[0]?.charIndex).toBe(page.plainText.indexOf('Usage'));
+  });
+
+  it('indexes a page without its code blocks, and CJK bigrams of the term list only', () => {
+    const page = doc('zh', '/guide/x', '代理服务器', '转发代理请求。', ['使用代理转发请求，避免跨域。', { h: 2, text: '代理配置' }, 'const proxyTarget = 1;']);
+    page.node.body = '使用代理转发请求，避免跨域。\n\n## 代理配置\n\n```js\nconst proxyTarget = 1;\n```\n';
+    const records = localeRecords([page.node], () => []);
+    expect(records.map((r) => r.content)).toEqual(['使用代理转发请求，避免跨域。', '']);
+    // 代理 is in two of the title, description and heading; 转发 and 请求 in one only.
+    expect(records[0]?.terms).toBe('代理');
+    expect(records.map((r) => r.terms).join(' ')).not.toMatch(/proxytarget|const/);
   });
 });

@@ -1,5 +1,5 @@
 import type { RankedPage, RankedSection } from '../../src/core/search-rank';
-import { flattenItems, MAX_ITEMS_PER_PAGE, sectionLink, segmentsText, toResultGroups } from '../../src/core/search-results';
+import { flattenItems, MAX_ITEMS_PER_PAGE, sectionLink, segmentsText, shownRoutes, toResultGroups, withSectionTexts } from '../../src/core/search-results';
 import { sectionsOf, type SearchRecord } from '../../src/core/search-records';
 
 function record(routePath: string, title: string, content: string, heading?: string, description?: string): SearchRecord {
@@ -73,5 +73,43 @@ describe('result groups', () => {
   it('links remote hits to their site', () => {
     expect(sectionLink('https://rspack.dev/', '/guide/x', 'y')).toBe('https://rspack.dev/guide/x#y');
     expect(sectionLink('', '/zh/guide/x', '环境变量')).toBe('/zh/guide/x#环境变量');
+  });
+});
+
+describe('section texts loaded later', () => {
+  /** A local page as the index holds it: sections without their text. */
+  const local = (routePath: string, sections: { heading?: string; index: number; description?: string }[]) =>
+    page(
+      routePath,
+      'output.minify',
+      sections.map(({ heading, index, description }) => {
+        const ranked0 = ranked(record(routePath, 'output.minify', '', heading, description), heading ? 'header' : 'title', ['minify']);
+        return { ...ranked0, section: { ...ranked0.section, index } };
+      }),
+    );
+
+  it('shows titles and headings at once, the snippets of content once the page text is there', () => {
+    const pages = [local('/config/output/minify', [{ index: 0, description: 'Whether to minify.' }, { heading: 'Disable minification', index: 2 }])];
+    const before = toResultGroups(pages, 7)[0]?.items ?? [];
+    expect(before.map((item) => segmentsText(item.snippet))).toEqual(['Whether to minify.', '']);
+    expect(before[1]?.headings.map(segmentsText)).toEqual(['Disable minification']);
+
+    const texts = new Map([['/config/output/minify', ['Rsbuild can minify code.', 'Unused.', 'Set minify to false.']]]);
+    const after = toResultGroups(withSectionTexts(pages, texts), 7)[0]?.items ?? [];
+    expect(after.map((item) => segmentsText(item.snippet))).toEqual(['Whether to minify. Rsbuild can minify code.', 'Set minify to false.']);
+    expect(after.map((item) => item.key)).toEqual(before.map((item) => item.key));
+    expect(after[1]?.snippet.filter((s) => s.match).map((s) => s.text)).toEqual(['minify']);
+  });
+
+  it('leaves pages without a fetched text, and remote pages, as they are', () => {
+    const pages = [local('/a', [{ index: 0 }]), { ...local('/b', [{ index: 0 }]), domain: 'https://rspack.dev' }];
+    const filled = withSectionTexts(pages, new Map([['/b', ['remote text']]]));
+    expect(filled[0]).toBe(pages[0]);
+    expect(filled[1]).toBe(pages[1]);
+  });
+
+  it('lists the routes of the pages shown, in order', () => {
+    expect(shownRoutes(toResultGroups([minify, optimize], 7))).toEqual(['/config/output/minify', '/guide/optimization/optimize-bundle']);
+    expect(shownRoutes(toResultGroups([minify, optimize], 2))).toEqual(['/config/output/minify']);
   });
 });

@@ -7,11 +7,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LocalIndex } from '../../src/search/local-index';
 import { skeletonPages } from '../search/skeleton';
-import { buildIndex, recordsOf } from './lib/search-corpus';
+import { buildIndex, openIndex, recordsOf } from './lib/search-corpus';
 
 const indexes: Partial<Record<'en' | 'zh', LocalIndex>> = {};
 beforeAll(async () => {
-  for (const lang of ['en', 'zh'] as const) indexes[lang] = new LocalIndex(await buildIndex(lang, recordsOf(skeletonPages(lang))));
+  for (const lang of ['en', 'zh'] as const) indexes[lang] = openIndex(await buildIndex(lang, recordsOf(skeletonPages(lang))));
 });
 
 function rankOf(lang: 'en' | 'zh', query: string, route: string): number | null {

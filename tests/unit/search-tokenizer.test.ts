@@ -1,4 +1,4 @@
-import { foldText, scan, SEARCH_ENGINE_OPTIONS, tokenize, tokenizeForEngine } from '../../src/core/search-tokenizer';
+import { cjkTerms, foldText, indexTerms, isCjkToken, isJoinedIdentifier, scan, SEARCH_ENGINE_OPTIONS, tokenize, tokenizeForEngine } from '../../src/core/search-tokenizer';
 
 describe('search tokenizer', () => {
   it('lower-cases Latin words and drops function words and lone letters', () => {
@@ -40,18 +40,37 @@ describe('search tokenizer', () => {
 
   it('describes identifier runs for the query planner', () => {
     expect(scan('dev.assetPrefix 热更新')).toEqual([
-      { kind: 'word', whole: 'dev.assetprefix', parts: ['dev', 'assetprefix', 'asset', 'prefix'] },
+      { kind: 'word', whole: 'dev.assetprefix', parts: ['dev', 'assetprefix', 'asset', 'prefix'], words: ['dev', 'asset', 'prefix'] },
       { kind: 'cjk', chars: ['热', '更', '新'] },
     ]);
   });
 
-  it('reads a record as the values of its fields, never the field names', () => {
-    const tokens = tokenizeForEngine(JSON.stringify({ heading: 'output.minify', description: 'Minify code', content: 'Title: 内容' }));
-    expect(tokens).toEqual(['output.minify', 'output', 'minify', 'code', 'title', '内', '容', '内容']);
-    expect(tokens).not.toContain('heading');
-    expect(tokens).not.toContain('content');
-    expect(tokens).not.toContain('description');
-    expect(tokenizeForEngine('{not json content')).toEqual(['not', 'json', 'content']);
+  it('reads a record as the terms in the values of its fields, never the field names', () => {
+    const terms = indexTerms('output.minify: Minify code, Title: 内容', new Set(['内容']));
+    const tokens = tokenizeForEngine(JSON.stringify({ terms: terms.join(' '), content: 'heading' }));
+    expect(tokens).toEqual(['output', 'minify', 'code', 'title', '内容', 'heading']);
+    expect(tokenizeForEngine(JSON.stringify({ terms: 'output minify' }))).not.toContain('terms');
+    expect(tokenizeForEngine('{not json content')).toEqual(['{not', 'json', 'content']);
+  });
+
+  it('looks a term up as it is: a CJK bigram is not cut into its characters', () => {
+    expect(tokenizeForEngine('代理')).toEqual(['代理']);
+    expect(tokenizeForEngine('output.minify')).toEqual(['output.minify']);
+  });
+
+  it('makes the term list of a locale from the bigrams written in two or more of its titles, headings and descriptions', () => {
+    expect([...cjkTerms(['环境变量', '公共环境变量', 'server.proxy', '代理 API', '代理请求'])]).toEqual(['环境', '境变', '变量', '代理']);
+    expect([...cjkTerms(['环境变量', '代理 API'], 1)]).toEqual(['环境', '境变', '变量', '代理']);
+  });
+
+  it('indexes a body by its words, identifier parts and listed bigrams only', () => {
+    const terms = indexTerms('Set output.minify to false. 代理请求会被转发', new Set(['代理', '请求', '转发']));
+    expect(terms).toEqual(['set', 'output', 'minify', 'false', '代理', '请求', '转发']);
+    expect(isJoinedIdentifier('output.minify')).toBe(true);
+    expect(isJoinedIdentifier('@rsbuild/plugin-react'.slice(1))).toBe(true);
+    expect(isJoinedIdentifier('assetprefix')).toBe(false);
+    expect(isCjkToken('代理')).toBe(true);
+    expect(isCjkToken('proxy')).toBe(false);
   });
 
   it('survives hostile input quickly', () => {

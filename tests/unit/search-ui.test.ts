@@ -13,6 +13,7 @@ function fakeProvider(options: { ready?: boolean; fail?: boolean } = {}) {
   let rejectLoad: (error: Error) => void = () => undefined;
   const searches: string[] = [];
   const answers = new Map<string, (results: IndexResults[]) => void>();
+  const completions = new Map<string, (results: IndexResults[]) => void>();
   const provider: SearchProvider = {
     isReady: () => options.ready ?? false,
     load: () =>
@@ -20,14 +21,18 @@ function fakeProvider(options: { ready?: boolean; fail?: boolean } = {}) {
         resolveLoad = resolve;
         rejectLoad = reject;
       }),
-    search: (query) => {
+    search: (query, update) => {
       searches.push(query);
+      if (update) completions.set(query, update);
       return new Promise((resolve) => answers.set(query, resolve));
     },
   };
-  const answer = (query: string, count: number) =>
-    answers.get(query)?.([{ index: 'local', groups: count ? [{ key: query, routePath: '/a', title: query, items: [] }] : [] }]);
-  return { provider, searches, answer, load: () => resolveLoad(), fail: () => rejectLoad(new Error('down')) };
+  const results = (query: string, count: number, title = query): IndexResults[] => [
+    { index: 'local', groups: count ? [{ key: query, routePath: '/a', title, items: [] }] : [] },
+  ];
+  const answer = (query: string, count: number) => answers.get(query)?.(results(query, count));
+  const complete = (query: string, title: string) => completions.get(query)?.(results(query, 1, title));
+  return { provider, searches, answer, complete, load: () => resolveLoad(), fail: () => rejectLoad(new Error('down')) };
 }
 
 beforeEach(() => jest.useFakeTimers());
@@ -81,6 +86,29 @@ describe('useSearch', () => {
     expect(result.current.query).toBe('two');
     rerender({ input: '  ' });
     expect(result.current.results).toBeNull();
+  });
+
+  it('shows the completed answer of the current query, never one of an older query', async () => {
+    const fake = fakeProvider({ ready: true });
+    const { result, rerender } = renderHook(({ input }) => useSearch(fake.provider, input), { initialProps: { input: 'one' } });
+    await act(async () => {
+      jest.advanceTimersByTime(150);
+    });
+    await act(async () => fake.answer('one', 1));
+    expect(result.current.results?.[0]?.groups[0]?.title).toBe('one');
+    await act(async () => fake.complete('one', 'one, with snippets'));
+    expect(result.current.results?.[0]?.groups[0]?.title).toBe('one, with snippets');
+
+    rerender({ input: 'two' });
+    await act(async () => {
+      jest.advanceTimersByTime(150);
+    });
+    await act(async () => fake.complete('two', 'two, with snippets'));
+    await act(async () => fake.answer('two', 1));
+    expect(result.current.results?.[0]?.groups[0]?.title).toBe('two, with snippets');
+    await act(async () => fake.complete('one', 'one, late'));
+    expect(result.current.query).toBe('two');
+    expect(result.current.results?.[0]?.groups[0]?.title).toBe('two, with snippets');
   });
 
   it('reports a failed load', async () => {

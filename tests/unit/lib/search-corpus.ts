@@ -5,9 +5,10 @@
  * browser reads the static file.
  */
 import { analyzeMdast, type MdNode } from '../../../src/core/mdast';
-import { buildIndexFile, INDEXED_FIELDS, STORED_FIELDS, type SearchIndexFile } from '../../../src/core/search-index-file';
+import { buildSearchFiles, INDEXED_FIELDS, STORED_FIELDS, type SearchFiles } from '../../../src/core/search-index-file';
 import { localeRecords, type IndexedRecord, type SearchRecord, type SearchSourceNode } from '../../../src/core/search-records';
 import { SEARCH_ENGINE_OPTIONS } from '../../../src/core/search-tokenizer';
+import { LocalIndex } from '../../../src/search/local-index';
 
 type Block = string | { h: number; text: string } | { use: string };
 
@@ -78,8 +79,15 @@ const plugin = require('gatsby-plugin-local-search/dist/gatsby-node.js') as {
   createPages(args: object, options: object): Promise<void>;
 };
 
-/** Runs gatsby-plugin-local-search over the records and returns the static file the site would write. */
-export async function buildIndex(lang: string, records: readonly IndexedRecord[]): Promise<SearchIndexFile> {
+/** A stand-in for the content hash of a page text: its length and a checksum, in hex. */
+function testHash(body: string): string {
+  let sum = 0;
+  for (let i = 0; i < body.length; i += 1) sum = (sum * 31 + body.charCodeAt(i)) >>> 0;
+  return `${body.length.toString(16)}${sum.toString(16)}`;
+}
+
+/** Runs gatsby-plugin-local-search over the records and returns the static files the site would write. */
+export async function buildIndex(lang: string, records: readonly IndexedRecord[]): Promise<SearchFiles> {
   let created: PluginNode | null = null;
   await plugin.createPages(
     {
@@ -103,7 +111,17 @@ export async function buildIndex(lang: string, records: readonly IndexedRecord[]
   const node = created as PluginNode | null;
   if (!node) throw new Error('gatsby-plugin-local-search made no index');
   // What gatsby/search-index-files.ts writes, through JSON as the browser reads it.
-  return JSON.parse(JSON.stringify(buildIndexFile(lang, node.index, node.store))) as SearchIndexFile;
+  const files = buildSearchFiles(lang, node.index, node.store, testHash);
+  return { index: JSON.parse(JSON.stringify(files.index)) as SearchFiles['index'], texts: files.texts };
+}
+
+/** The index as the browser holds it, its page texts read from memory; `fetched` lists the hashes asked for. */
+export function openIndex(files: SearchFiles, fetched: string[] = []): LocalIndex {
+  return new LocalIndex(files.index, (hash) => {
+    fetched.push(hash);
+    const body = files.texts.get(hash);
+    return body === undefined ? Promise.reject(new Error(`no text ${hash}`)) : Promise.resolve(JSON.parse(body) as unknown);
+  });
 }
 
 const OPTION_NOTE = 'Set it in rsbuild.config.ts.';

@@ -1,0 +1,137 @@
+/**
+ * Chinese option and plugin pages are titled by their English identifier (`server.proxy`,
+ * `plugin-type-check`), which a Chinese query (代理, 类型检查) never matches. Each such page
+ * gets a gloss: the Chinese words the site itself uses for the identifier's words, read from
+ * a lexicon learned at build time from the twin pages of the two locales, whose titles,
+ * descriptions and headings are translations of each other (the build checks that twins
+ * share their heading structure).
+ *
+ * The lexicon pairs an English word with the CJK bigrams that occur in the translations of
+ * the texts holding it, by Dice's coefficient over those aligned texts, each bigram going to
+ * the word it is most associated with (competitive linking): `proxy` → 代理, `inline` → 内联.
+ * A text whose translation keeps the English word as it is (`hash` in 内容 hash) says nothing
+ * about the word's translation and is not counted for it.
+ */
+import type { IndexedPage, SearchIndexFile } from './search-index-file';
+import { cjkTokens, isIndexable, scan } from './search-tokenizer';
+
+/** Pairs seen fewer times than this prove nothing. */
+const MIN_PAIRS = 3;
+/** Dice's coefficient a pair needs. */
+const MIN_DICE = 0.6;
+/** A word keeps the bigrams close to its best one. */
+const RELATIVE_DICE = 0.75;
+
+/** An English word as the lexicon keys it: lower case, without a plural ending (`aliases` → alias). */
+export function lexiconKey(word: string): string {
+  if (word.length <= 3) return word;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(s|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+/** The English words of a text (identifiers by their parts), keyed. */
+export function englishWords(text: string): Set<string> {
+  const words = new Set<string>();
+  for (const piece of scan(text)) {
+    if (piece.kind !== 'word') continue;
+    for (const word of piece.words) if (word.length >= 3 && /^[a-z]+$/.test(word) && isIndexable(word)) words.add(lexiconKey(word));
+  }
+  return words;
+}
+
+function translationSide(text: string): { bigrams: Set<string>; latin: Set<string> } {
+  const bigrams = new Set<string>();
+  const latin = new Set<string>();
+  for (const piece of scan(text)) {
+    if (piece.kind === 'cjk') for (const bigram of cjkTokens(piece.chars).slice(piece.chars.length)) bigrams.add(bigram);
+    else for (const word of piece.words) latin.add(lexiconKey(word));
+  }
+  return { bigrams, latin };
+}
+
+/** English word → the CJK bigrams that translate it, best first. */
+export type Lexicon = Map<string, string[]>;
+
+/** Learns the lexicon from texts paired with their translations. */
+export function learnLexicon(pairs: readonly (readonly [english: string, translation: string])[]): Lexicon {
+  const wordCount = new Map<string, number>();
+  const bigramCount = new Map<string, number>();
+  const pairCount = new Map<string, Map<string, number>>();
+  for (const [english, translation] of pairs) {
+    const { bigrams, latin } = translationSide(translation);
+    for (const bigram of bigrams) bigramCount.set(bigram, (bigramCount.get(bigram) ?? 0) + 1);
+    for (const word of englishWords(english)) {
+      if (latin.has(word)) continue;
+      wordCount.set(word, (wordCount.get(word) ?? 0) + 1);
+      let counts = pairCount.get(word);
+      if (!counts) pairCount.set(word, (counts = new Map()));
+      for (const bigram of bigrams) counts.set(bigram, (counts.get(bigram) ?? 0) + 1);
+    }
+  }
+  const links: { word: string; bigram: string; dice: number }[] = [];
+  const bestWord = new Map<string, { word: string; dice: number }>();
+  for (const [word, counts] of pairCount) {
+    for (const [bigram, count] of counts) {
+      if (count < MIN_PAIRS) continue;
+      const dice = (2 * count) / ((wordCount.get(word) ?? 0) + (bigramCount.get(bigram) ?? 0));
+      links.push({ word, bigram, dice });
+      const best = bestWord.get(bigram);
+      if (!best || dice > best.dice || (dice === best.dice && word < best.word)) bestWord.set(bigram, { word, dice });
+    }
+  }
+  const kept = links.filter((link) => link.dice >= MIN_DICE && bestWord.get(link.bigram)?.word === link.word);
+  const bestDice = new Map<string, number>();
+  for (const link of kept) bestDice.set(link.word, Math.max(bestDice.get(link.word) ?? 0, link.dice));
+  const lexicon: Lexicon = new Map();
+  for (const link of kept.sort((a, b) => b.dice - a.dice || (a.bigram < b.bigram ? -1 : 1))) {
+    if (link.dice < RELATIVE_DICE * (bestDice.get(link.word) ?? 0)) continue;
+    const bigrams = lexicon.get(link.word) ?? [];
+    bigrams.push(link.bigram);
+    lexicon.set(link.word, bigrams);
+  }
+  return lexicon;
+}
+
+/** Titles, descriptions and headings of twin pages, each with its translation. */
+export function alignedTexts(source: readonly IndexedPage[], target: readonly IndexedPage[], twinRoute: (route: string) => string): [string, string][] {
+  const byRoute = new Map(target.map((page) => [page[0], page]));
+  const pairs: [string, string][] = [];
+  for (const page of source) {
+    const twin = byRoute.get(twinRoute(page[0]));
+    if (!twin) continue;
+    pairs.push([page[1], twin[1]], [page[2], twin[2]]);
+    if (page[4].length === twin[4].length) page[4].forEach((heading, i) => pairs.push([heading[0], twin[4][i]?.[0] ?? '']));
+  }
+  return pairs;
+}
+
+/** Whether a title is an identifier (`server.proxy`, `plugins`, `plugin-react`), not a name or words. */
+export function isIdentifierTitle(title: string): boolean {
+  const text = title.trim();
+  const pieces = scan(text);
+  return pieces.length === 1 && pieces[0]?.kind === 'word' && /^[\x21-\x7e]+$/.test(text) && (/^[a-z]/.test(text) || /[a-zA-Z0-9][./_-][a-zA-Z]/.test(text));
+}
+
+/**
+ * The gloss of an identifier title: the bigrams the lexicon gives for its words, the
+ * namespace before a dot left out (`server.proxy` → 代理), separated by spaces. Empty for
+ * other titles.
+ */
+export function titleGloss(title: string, lexicon: Lexicon): string {
+  if (!isIdentifierTitle(title)) return '';
+  const name = title.includes('.') ? title.slice(title.indexOf('.') + 1) : title;
+  const bigrams = new Set<string>();
+  for (const word of englishWords(name)) for (const bigram of lexicon.get(word) ?? []) bigrams.add(bigram);
+  return [...bigrams].join(' ');
+}
+
+/**
+ * A locale's index with the glosses of its identifier-titled pages, learned from the index of
+ * the locale its pages translate (`twinRoute` maps a route of that locale to this one's).
+ */
+export function withGlosses(index: SearchIndexFile, twin: SearchIndexFile, twinRoute: (route: string) => string): SearchIndexFile {
+  const lexicon = learnLexicon(alignedTexts(twin.pages, index.pages, twinRoute));
+  return { ...index, pages: index.pages.map((page) => [page[0], page[1], page[2], page[3], page[4], titleGloss(page[1], lexicon)]) };
+}
