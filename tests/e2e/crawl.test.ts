@@ -2,11 +2,15 @@
  * Every routed page of both locales, opened in the browser: it answers 200, renders without
  * a console error, failed request or request to another host, has an <h1>, a <title> and the
  * right <html lang> in the static HTML, and every link on it resolves — internal links to a
- * page (and heading) or a published file, external links opening in a new tab safely.
+ * page (and heading) or a published file, external links opening in a new tab safely, and
+ * every result the search index can show links to a crawled page and heading.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { siteConfig } from '../../src/config/site';
+import { isIndexFileOf, readIndexFile } from '../../src/core/search-index-file';
+import { sectionLink } from '../../src/core/search-results';
 import { BASE_URL, launch, open } from './lib/browser';
 import { builtPages, PUBLIC_DIR } from './lib/site-pages';
 
@@ -40,16 +44,19 @@ async function crawl(pagePath: string): Promise<PageReport> {
   return { path: pagePath, status: response?.status() ?? 0, problems, ...found };
 }
 
-beforeAll(async () => {
-  browser = await launch();
-  const queue = [...pages];
-  // A few tabs at a time keeps the crawl short on two cores without starving the server.
-  await Promise.all(
-    Array.from({ length: 3 }, async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) reports.set(next.path, await crawl(next.path));
-    }),
-  );
-}, 30 * 60 * 1000);
+beforeAll(
+  async () => {
+    browser = await launch();
+    const queue = [...pages];
+    // A few tabs at a time keeps the crawl short on two cores without starving the server.
+    await Promise.all(
+      Array.from({ length: 3 }, async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) reports.set(next.path, await crawl(next.path));
+      }),
+    );
+  },
+  30 * 60 * 1000,
+);
 
 afterAll(async () => {
   await browser.close();
@@ -110,10 +117,36 @@ describe('links', () => {
         const anchor = decodeURIComponent(url.hash.slice(1));
         const targetReport = reports.get(target);
         if (!targetReport) {
-          if (!existsSync(path.join(PUBLIC_DIR, target)) || target.endsWith('/')) failures.push(`${report.path}: ${href} → no such page or file`);
+          if (!existsSync(path.join(PUBLIC_DIR, target)) || target.endsWith('/'))
+            failures.push(`${report.path}: ${href} → no such page or file`);
           continue;
         }
-        if (anchor && !targetReport.ids.includes(anchor)) failures.push(`${report.path}: ${href} → no #${anchor} on ${target}`);
+        if (anchor && !targetReport.ids.includes(anchor))
+          failures.push(`${report.path}: ${href} → no #${anchor} on ${target}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('of search results resolve: every page and heading of each locale index is a crawled page and anchor', () => {
+    const staticDir = path.join(PUBLIC_DIR, 'static');
+    const failures: string[] = [];
+    for (const { lang } of siteConfig.locales) {
+      const file = readdirSync(staticDir).find((name) => isIndexFileOf(name, lang));
+      if (!file) {
+        failures.push(`no search index for ${lang}`);
+        continue;
+      }
+      const index = readIndexFile(JSON.parse(readFileSync(path.join(staticDir, file), 'utf8')), lang);
+      expect(index.pages.length).toBeGreaterThan(100);
+      for (const [routePath, , , , headings] of index.pages) {
+        for (const anchor of ['', ...headings.map(([, id]) => id)]) {
+          const link = sectionLink('', routePath, anchor);
+          const target = reports.get(routePath);
+          if (!target) failures.push(`${file}: ${link} → no such page`);
+          else if (anchor && !target.ids.includes(anchor))
+            failures.push(`${file}: ${link} → no #${anchor} on ${routePath}`);
+        }
       }
     }
     expect(failures).toEqual([]);
