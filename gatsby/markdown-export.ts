@@ -122,7 +122,12 @@ interface MdxPageNode {
 export interface MarkdownExportData {
   allMdx: { nodes: MdxPageNode[] };
   allSidebarGroup: {
-    nodes: { locale: string; section: string; text: string | null; items: { text: string | null; link: string | null }[] }[];
+    nodes: {
+      locale: string;
+      section: string;
+      text: string | null;
+      items: { text: string | null; link: string | null }[];
+    }[];
   };
   allNavItem: { nodes: { locale: string; text: string; link: string }[] };
 }
@@ -130,7 +135,12 @@ export interface MarkdownExportData {
 function labelsFor(locale: string): MarkdownLabels {
   const t = (key: string) => uiString(locale, key);
   return {
-    callout: { tip: t('callout.tip'), info: t('callout.info'), warning: t('callout.warning'), danger: t('callout.danger') },
+    callout: {
+      tip: t('callout.tip'),
+      info: t('callout.info'),
+      warning: t('callout.warning'),
+      danger: t('callout.danger'),
+    },
     details: t('callout.details'),
     type: t('doc.type'),
     default: t('doc.default'),
@@ -169,7 +179,9 @@ export function writeMarkdownExport(data: MarkdownExportData, publicDir: string,
     writeFileSync(target, text);
   };
 
-  const routed = nodes.filter((node) => node.fields.routePath && node.fields.route !== null && node.fields.pageType !== '404');
+  const routed = nodes.filter(
+    (node) => node.fields.routePath && node.fields.route !== null && node.fields.pageType !== '404',
+  );
   for (const node of routed) {
     const { locale, routePath, section } = node.fields;
     const { frontmatter } = node;
@@ -201,7 +213,9 @@ export function writeMarkdownExport(data: MarkdownExportData, publicDir: string,
     if (frontmatter.overview) {
       const groups = data.allSidebarGroup.nodes.filter((g) => g.locale === locale && g.section === section);
       const tocs = new Map(
-        nodes.filter((n) => n.fields.locale === locale && n.fields.routePath).map((n) => [n.fields.routePath as string, n.fields.toc]),
+        nodes
+          .filter((n) => n.fields.locale === locale && n.fields.routePath)
+          .map((n) => [n.fields.routePath as string, n.fields.toc]),
       );
       after = overviewNodes(buildOverview(groups, tocs, routePath as string), siteConfig.siteUrl, labels);
     }

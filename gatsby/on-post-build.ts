@@ -12,7 +12,13 @@ import { ROBOTS_PATH, robotsTxt } from '../src/core/discoverability';
 import { absoluteUrl, releaseFeedItems } from '../src/core/feeds';
 import { FAVICON_PATH } from '../src/core/page-head';
 import { MARKDOWN_EXPORT_QUERY, writeMarkdownExport, type MarkdownExportData } from './markdown-export';
-import { FEED_GENERATOR, RELEASE_FEED_QUERY, releaseChannels, releaseRecords, type ReleaseFeedData } from './release-feeds';
+import {
+  FEED_GENERATOR,
+  RELEASE_FEED_QUERY,
+  releaseChannels,
+  releaseRecords,
+  type ReleaseFeedData,
+} from './release-feeds';
 
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
 

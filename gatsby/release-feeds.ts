@@ -58,7 +58,10 @@ export function releaseRecords(data: ReleaseFeedData): ReleaseRecord[] {
 
 export function feedTexts(langs: readonly string[]): Record<string, { title: string; description: string }> {
   return Object.fromEntries(
-    langs.map((lang) => [lang, { title: uiString(lang, 'feed.title'), description: uiString(lang, 'feed.description') }]),
+    langs.map((lang) => [
+      lang,
+      { title: uiString(lang, 'feed.title'), description: uiString(lang, 'feed.description') },
+    ]),
   );
 }
 

@@ -52,7 +52,11 @@ export function sidebarLinkRecords(sections: Partial<Record<SectionKey, SidebarS
 /** Every navigation bar link of every locale. */
 function navLinkRecords(): SidebarLinkRecord[] {
   return localeSettings.langs.flatMap((locale) =>
-    navItems.map((item) => ({ locale, link: addLang(item.link, locale, localeSettings.defaultLang), source: 'src/config/nav.ts' })),
+    navItems.map((item) => ({
+      locale,
+      link: addLang(item.link, locale, localeSettings.defaultLang),
+      source: 'src/config/nav.ts',
+    })),
   );
 }
 

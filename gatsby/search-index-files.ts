@@ -52,14 +52,21 @@ export interface LocaleSearchFiles {
  * identifier titles, learned from the default locale's twin pages.
  */
 export function searchFilesOf(nodes: ReadonlyMap<string, LocalSearchNode>): Map<string, LocaleSearchFiles> {
-  const built = new Map([...nodes].map(([lang, node]) => [lang, buildSearchFiles(lang, node.index, node.store, textHash)]));
+  const built = new Map(
+    [...nodes].map(([lang, node]) => [lang, buildSearchFiles(lang, node.index, node.store, textHash)]),
+  );
   const { defaultLang } = siteConfig;
   const twin = built.get(defaultLang)?.index;
   const files = new Map<string, LocaleSearchFiles>();
   for (const [lang, { index, texts }] of built) {
-    const complete = twin && lang !== defaultLang ? withGlosses(index, twin, (route) => addLang(route, lang, defaultLang)) : index;
+    const complete =
+      twin && lang !== defaultLang ? withGlosses(index, twin, (route) => addLang(route, lang, defaultLang)) : index;
     const body = JSON.stringify(complete);
-    files.set(lang, { name: indexFileName(lang, contentHash(body)), body, texts: new Map([...texts].map(([hash, text]) => [`${hash}.json`, text])) });
+    files.set(lang, {
+      name: indexFileName(lang, contentHash(body)),
+      body,
+      texts: new Map([...texts].map(([hash, text]) => [`${hash}.json`, text])),
+    });
   }
   return files;
 }
@@ -82,7 +89,11 @@ function writeSearchFiles(lang: string, { name, body, texts }: LocaleSearchFiles
   }
 }
 
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: addResolvers, pathPrefix, reporter }) => {
+export const createResolvers: GatsbyNode['createResolvers'] = ({
+  createResolvers: addResolvers,
+  pathPrefix,
+  reporter,
+}) => {
   addResolvers({
     Query: {
       searchIndexFiles: {
@@ -91,13 +102,23 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
           const files: { lang: string; url: string; records: number }[] = [];
           const nodes = new Map<string, LocalSearchNode>();
           for (const { lang } of siteConfig.locales) {
-            const node = await context.nodeModel.findOne({ type: localSearchNodeType(pluginIndexName(lang)), query: {} });
+            const node = await context.nodeModel.findOne({
+              type: localSearchNodeType(pluginIndexName(lang)),
+              query: {},
+            });
             if (node) nodes.set(lang, node);
-            else reporter.panicOnBuild(`The search index of "${lang}" was not built (gatsby-plugin-local-search made no node).`);
+            else
+              reporter.panicOnBuild(
+                `The search index of "${lang}" was not built (gatsby-plugin-local-search made no node).`,
+              );
           }
           for (const [lang, written] of searchFilesOf(nodes)) {
             writeSearchFiles(lang, written);
-            files.push({ lang, url: `${pathPrefix}/static/${written.name}`, records: Object.keys(nodes.get(lang)?.store ?? {}).length });
+            files.push({
+              lang,
+              url: `${pathPrefix}/static/${written.name}`,
+              records: Object.keys(nodes.get(lang)?.store ?? {}).length,
+            });
           }
           return files;
         },

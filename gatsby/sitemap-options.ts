@@ -9,7 +9,13 @@ interface SitemapData {
   allSitePage: { nodes: { path: string }[] };
   allMdx: {
     nodes: {
-      fields: { locale: string; route: string | null; routePath: string | null; pageType: string; lastUpdatedTime: string };
+      fields: {
+        locale: string;
+        route: string | null;
+        routePath: string | null;
+        pageType: string;
+        lastUpdatedTime: string;
+      };
     }[];
   };
 }
@@ -40,7 +46,14 @@ export const sitemapPluginOptions = {
     const created = new Set(data.allSitePage.nodes.map((node) => node.path));
     const pages = data.allMdx.nodes.flatMap(({ fields }) =>
       fields.route !== null && fields.routePath !== null && created.has(fields.routePath)
-        ? [{ locale: fields.locale, route: fields.route, pageType: fields.pageType, lastUpdatedTime: fields.lastUpdatedTime }]
+        ? [
+            {
+              locale: fields.locale,
+              route: fields.route,
+              pageType: fields.pageType,
+              lastUpdatedTime: fields.lastUpdatedTime,
+            },
+          ]
         : [],
     );
     return sitemapEntries(pages, siteConfig);

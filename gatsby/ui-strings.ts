@@ -7,7 +7,9 @@ const cache = new Map<string, Record<string, string>>();
 export function uiString(locale: string, key: string): string {
   let strings = cache.get(locale);
   if (!strings) {
-    strings = JSON.parse(readFileSync(path.join(process.cwd(), 'locales', locale, 'translation.json'), 'utf8')) as Record<string, string>;
+    strings = JSON.parse(
+      readFileSync(path.join(process.cwd(), 'locales', locale, 'translation.json'), 'utf8'),
+    ) as Record<string, string>;
     cache.set(locale, strings);
   }
   const value = strings[key];

@@ -83,7 +83,10 @@ export function percentile(values: readonly number[], p: number): number {
 
 function indexFile(lang: string): string {
   const files = readdirSync(STATIC_DIR).filter((name) => isIndexFileOf(name, lang));
-  if (files.length !== 1) throw new Error(`Expected one search index file for "${lang}" in public/static, found ${files.length}: run \`npm run build\` first.`);
+  if (files.length !== 1)
+    throw new Error(
+      `Expected one search index file for "${lang}" in public/static, found ${files.length}: run \`npm run build\` first.`,
+    );
   return files[0] ?? '';
 }
 
@@ -129,7 +132,9 @@ function evaluate(lang: string, index: LocalIndex, routes: ReadonlySet<string>):
 const gzipSize = (body: string | Buffer) => gzipSync(body, { level: 9 }).length;
 
 function textFigures(texts: ReadonlyMap<string, string>): LocaleFigures['texts'] {
-  const sizes = [...texts].map(([name, body]) => ({ name, raw: Buffer.byteLength(body), gzip: gzipSize(body) })).sort((a, b) => a.gzip - b.gzip);
+  const sizes = [...texts]
+    .map(([name, body]) => ({ name, raw: Buffer.byteLength(body), gzip: gzipSize(body) }))
+    .sort((a, b) => a.gzip - b.gzip);
   const largest = sizes[sizes.length - 1];
   return {
     files: sizes.length,
@@ -148,7 +153,13 @@ function measureFiles(lang: string, name: string, files: SearchFiles): Omit<Loca
   const sections = files.index.pages.reduce((sum, page) => sum + 1 + page[4].length, 0);
   return {
     ...evaluate(lang, index, routes),
-    index: { file: name, records: sections, pages: routes.size, rawBytes: Buffer.byteLength(body), gzipBytes: gzipSize(body) },
+    index: {
+      file: name,
+      records: sections,
+      pages: routes.size,
+      rawBytes: Buffer.byteLength(body),
+      gzipBytes: gzipSize(body),
+    },
     texts: textFigures(files.texts),
   };
 }
@@ -158,7 +169,9 @@ function builtFiles(lang: string, file: string): SearchFiles {
   const index = readIndexFile(JSON.parse(readFileSync(path.join(STATIC_DIR, file), 'utf8')), lang);
   const dir = path.join(STATIC_DIR, textFolder(lang));
   const texts = new Map<string, string>();
-  if (existsSync(dir)) for (const name of readdirSync(dir)) texts.set(name.replace(/\.json$/, ''), readFileSync(path.join(dir, name), 'utf8'));
+  if (existsSync(dir))
+    for (const name of readdirSync(dir))
+      texts.set(name.replace(/\.json$/, ''), readFileSync(path.join(dir, name), 'utf8'));
   return { index, texts };
 }
 
@@ -177,7 +190,10 @@ function contentNodes(locale: Locale): SearchSourceNode[] {
     const facts = derivePageFacts(locale, path.relative(root, file).split(path.sep).join('/'), data, content);
     return {
       body: content,
-      frontmatter: { title: typeof data.title === 'string' ? data.title : null, description: typeof data.description === 'string' ? data.description : null },
+      frontmatter: {
+        title: typeof data.title === 'string' ? data.title : null,
+        description: typeof data.description === 'string' ? data.description : null,
+      },
       fields: {
         routePath: facts.routePath,
         relativePath: facts.relativePath,
@@ -206,10 +222,19 @@ async function latency(baseUrl: string, lang: string, queries: readonly string[]
     const typed = queries.flatMap((query) => [query.slice(0, Math.max(2, Math.ceil(query.length / 2))), query]);
     for (const query of typed) {
       await page.getByRole('combobox').fill(query);
-      await page.waitForFunction((q) => document.querySelector('[role="dialog"]')?.getAttribute('data-answered') === q, query.trim());
+      await page.waitForFunction(
+        (q) => document.querySelector('[role="dialog"]')?.getAttribute('data-answered') === q,
+        query.trim(),
+      );
     }
-    const durations = await page.evaluate(() => performance.getEntriesByName('search:query').map((entry) => entry.duration));
-    return { p50: round(percentile(durations, 50), 2), p95: round(percentile(durations, 95), 2), samples: durations.length };
+    const durations = await page.evaluate(() =>
+      performance.getEntriesByName('search:query').map((entry) => entry.duration),
+    );
+    return {
+      p50: round(percentile(durations, 50), 2),
+      p95: round(percentile(durations, 95), 2),
+      samples: durations.length,
+    };
   } finally {
     await browser.close();
   }
@@ -217,7 +242,9 @@ async function latency(baseUrl: string, lang: string, queries: readonly string[]
 
 function printMisses(locales: Record<string, Pick<LocaleFigures, 'misses' | 'queries' | 'missingTargets'>>): void {
   for (const [lang, f] of Object.entries(locales)) {
-    console.log(`\n${lang}: ${f.misses.length} of ${f.queries} queries not ranked first; ${f.missingTargets} target pages are not built yet.`);
+    console.log(
+      `\n${lang}: ${f.misses.length} of ${f.queries} queries not ranked first; ${f.missingTargets} target pages are not built yet.`,
+    );
     for (const miss of f.misses) {
       const why = miss.notBuilt ? 'page not built' : `rank ${miss.rank ?? '—'}`;
       console.log(`  ${JSON.stringify(miss.query)} → ${miss.route} (${why}); first: ${miss.top ?? 'nothing'}`);
@@ -233,7 +260,12 @@ async function skeleton(langs: readonly ('en' | 'zh')[]): Promise<void> {
     locales[lang] = evaluate(lang, openIndex(files), new Set(files.index.pages.map(([route]) => route)));
   }
   console.table(
-    Object.fromEntries(Object.entries(locales).map(([lang, f]) => [lang, { queries: f.queries, 'recall@1': f.recallAt1, 'recall@5': f.recallAt5, MRR: f.mrr }])),
+    Object.fromEntries(
+      Object.entries(locales).map(([lang, f]) => [
+        lang,
+        { queries: f.queries, 'recall@1': f.recallAt1, 'recall@5': f.recallAt5, MRR: f.mrr },
+      ]),
+    ),
   );
   printMisses(locales);
 }
@@ -242,18 +274,30 @@ async function skeleton(langs: readonly ('en' | 'zh')[]): Promise<void> {
 async function fromContent(langs: readonly Locale[]): Promise<void> {
   const locales: Record<string, Omit<LocaleFigures, 'latencyMs'>> = {};
   const built = new Map<Locale, SearchFiles>();
-  for (const lang of langs) built.set(lang, await buildIndex(lang, localeRecords(contentNodes(lang), (node) => analyzeMdast(parseMdx(node.body)).embeds)));
+  for (const lang of langs)
+    built.set(
+      lang,
+      await buildIndex(
+        lang,
+        localeRecords(contentNodes(lang), (node) => analyzeMdast(parseMdx(node.body)).embeds),
+      ),
+    );
   const { defaultLang } = siteConfig;
   const twin = built.get(defaultLang);
   for (const [lang, files] of built) {
-    const index = twin && lang !== defaultLang ? withGlosses(files.index, twin.index, (route) => addLang(route, lang, defaultLang)) : files.index;
+    const index =
+      twin && lang !== defaultLang
+        ? withGlosses(files.index, twin.index, (route) => addLang(route, lang, defaultLang))
+        : files.index;
     locales[lang] = measureFiles(lang, '(from content/)', { index, texts: files.texts });
   }
   printTable(locales);
   printMisses(locales);
 }
 
-function printTable(locales: Record<string, Omit<LocaleFigures, 'latencyMs'> & { latencyMs?: LocaleFigures['latencyMs'] }>): void {
+function printTable(
+  locales: Record<string, Omit<LocaleFigures, 'latencyMs'> & { latencyMs?: LocaleFigures['latencyMs'] }>,
+): void {
   console.table(
     Object.fromEntries(
       Object.entries(locales).map(([lang, f]) => [
@@ -293,7 +337,11 @@ async function main() {
     for (const lang of langs) {
       const file = indexFile(lang);
       const figures = measureFiles(lang, file, builtFiles(lang, file));
-      const latencyMs = await latency(server.url, lang, relevance(lang).map((c) => c.query));
+      const latencyMs = await latency(
+        server.url,
+        lang,
+        relevance(lang).map((c) => c.query),
+      );
       locales[lang] = { ...figures, latencyMs };
     }
   } finally {

@@ -41,7 +41,8 @@ function timedBuild(): BuildRun {
     maxBuffer: 256 * 1024 * 1024,
     env: { ...process.env, CI: 'true' },
   });
-  if (result.status !== 0) throw new Error(`gatsby build failed:\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`);
+  if (result.status !== 0)
+    throw new Error(`gatsby build failed:\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`);
   const wall = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)/.exec(result.stderr);
   const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr);
   if (!wall || !rss) throw new Error('could not read /usr/bin/time -v output');
@@ -89,7 +90,10 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 async function lighthouseFigures(baseUrl: string) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
     const results = [];
     for (const page of LIGHTHOUSE_PAGES) {
@@ -128,19 +132,41 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 function markdown(report: Report): string {
   const lines = [`# Benchmark`, '', `Measured ${report.date} on ${report.machine}.`, ''];
   if (report.builds) {
-    lines.push('## Builds', '', '| build | median wall time | median peak memory | runs |', '| --- | --- | --- | --- |');
+    lines.push(
+      '## Builds',
+      '',
+      '| build | median wall time | median peak memory | runs |',
+      '| --- | --- | --- | --- |',
+    );
     for (const [name, figures] of Object.entries(report.builds)) {
-      lines.push(`| ${name} | ${figures.medianSeconds} s | ${figures.medianPeakMemoryMB} MB | ${figures.runs.map((r) => `${r.seconds} s`).join(', ')} |`);
+      lines.push(
+        `| ${name} | ${figures.medianSeconds} s | ${figures.medianPeakMemoryMB} MB | ${figures.runs.map((r) => `${r.seconds} s`).join(', ')} |`,
+      );
     }
     lines.push('');
   }
-  lines.push('## Bytes before interaction', '', '| page | JS gzip (raw) | CSS gzip (raw) | HTML gzip (raw) | page data gzip |', '| --- | --- | --- | --- | --- |');
+  lines.push(
+    '## Bytes before interaction',
+    '',
+    '| page | JS gzip (raw) | CSS gzip (raw) | HTML gzip (raw) | page data gzip |',
+    '| --- | --- | --- | --- | --- |',
+  );
   for (const w of report.bytes) {
-    lines.push(`| ${w.path} | ${kb(w.js.gzip)} KB (${kb(w.js.raw)}) | ${kb(w.css.gzip)} KB (${kb(w.css.raw)}) | ${kb(w.html.gzip)} KB (${kb(w.html.raw)}) | ${kb(w.json.gzip)} KB |`);
+    lines.push(
+      `| ${w.path} | ${kb(w.js.gzip)} KB (${kb(w.js.raw)}) | ${kb(w.css.gzip)} KB (${kb(w.css.raw)}) | ${kb(w.html.gzip)} KB (${kb(w.html.raw)}) | ${kb(w.json.gzip)} KB |`,
+    );
   }
-  lines.push('', '## Lighthouse (mobile)', '', '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |', '| --- | --- | --- | --- | --- | --- | --- | --- |');
+  lines.push(
+    '',
+    '## Lighthouse (mobile)',
+    '',
+    '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  );
   for (const l of report.lighthouse) {
-    lines.push(`| ${l.page} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcpMs} ms | ${l.tbtMs} ms | ${l.cls} |`);
+    lines.push(
+      `| ${l.page} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcpMs} ms | ${l.tbtMs} ms | ${l.cls} |`,
+    );
   }
   if (report.search) lines.push('', '## Search', '', '```json', JSON.stringify(report.search, null, 2), '```');
   return `${lines.join('\n')}\n`;
@@ -163,7 +189,8 @@ async function main() {
   let lighthouse: Report['lighthouse'];
   try {
     bytes = [];
-    for (const entry of PAGE_TYPES) for (const locale of ['en', 'zh'] as const) bytes.push(await measurePage(browser, server.url, entry[locale]));
+    for (const entry of PAGE_TYPES)
+      for (const locale of ['en', 'zh'] as const) bytes.push(await measurePage(browser, server.url, entry[locale]));
     lighthouse = await lighthouseFigures(server.url);
   } finally {
     await browser.close();

@@ -14,7 +14,10 @@ function prose(body: string): string {
     .replace(/`[^`]*`/g, (code) => code.slice(1, -1));
 }
 
-const prefixes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/guide/', '/config/', '/plugins/', '/api/', '/community/'];
+const prefixes =
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : ['/guide/', '/config/', '/plugins/', '/api/', '/community/'];
 const rows = prefixes.map((prefix) => {
   const pages = loadPages().filter((page) => page.route?.startsWith(prefix));
   const en = pages.filter((page) => page.locale === 'en');
@@ -22,6 +25,12 @@ const rows = prefixes.map((prefix) => {
   const words = en.reduce((sum, page) => sum + (prose(page.body).match(/[A-Za-z0-9][\w'.-]*/g)?.length ?? 0), 0);
   const chars = zh.reduce((sum, page) => sum + (prose(page.body).match(CJK)?.length ?? 0), 0);
   const blocks = en.reduce((sum, page) => sum + page.fences.length, 0);
-  return { section: prefix, pages: `${en.length} en / ${zh.length} zh`, englishWords: words, codeBlocks: blocks, chineseChars: chars };
+  return {
+    section: prefix,
+    pages: `${en.length} en / ${zh.length} zh`,
+    englishWords: words,
+    codeBlocks: blocks,
+    chineseChars: chars,
+  };
 });
 console.table(rows);

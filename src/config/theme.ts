@@ -9,7 +9,10 @@ export function searchConfigFromEnv(env: Record<string, string | undefined>): Se
   const limit = SEARCH_RESULTS_PER_INDEX;
   if (env.SEARCH_MODE !== 'remote') return { mode: 'local', limit };
   if (!env.SEARCH_API_URL) throw new Error('SEARCH_MODE=remote needs SEARCH_API_URL, the URL of the search API.');
-  const searchIndexes = (env.SEARCH_INDEXES ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  const searchIndexes = (env.SEARCH_INDEXES ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   return { mode: 'remote', apiUrl: env.SEARCH_API_URL, searchIndexes, limit };
 }
 

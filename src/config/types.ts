@@ -65,10 +65,7 @@ export interface SidebarGroupConfig {
 }
 
 export type SidebarEntryConfig =
-  | SidebarGroupConfig
-  | SidebarLinkConfig
-  | SidebarDividerConfig
-  | SidebarSectionHeaderConfig;
+  SidebarGroupConfig | SidebarLinkConfig | SidebarDividerConfig | SidebarSectionHeaderConfig;
 
 export type SidebarSectionConfig = SidebarEntryConfig[];
 

@@ -27,6 +27,6 @@ export function appearanceScript(storageKey: string, darkModeEnabled: boolean): 
   return `(function(){try{var d=document.documentElement;var s=null;try{s=localStorage.getItem(${JSON.stringify(
     storageKey,
   )})}catch(e){}var c=s==='light'||s==='dark'?s:'auto';var m=window.matchMedia&&window.matchMedia('(prefers-color-scheme: dark)').matches;var dark=${
-    darkModeEnabled ? 'c===\'dark\'||(c===\'auto\'&&m)' : 'false'
+    darkModeEnabled ? "c==='dark'||(c==='auto'&&m)" : 'false'
   };d.classList.toggle('dark',dark);d.style.colorScheme=dark?'dark':'light'}catch(e){}})();`;
 }

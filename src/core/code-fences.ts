@@ -25,7 +25,14 @@ export function extractCodeFences(source: string): CodeFence[] {
     }
     const start = /^(\s*)(`{3,}|~{3,})\s*([^\s`]*)\s*(.*)$/.exec(text);
     if (start) {
-      open = { marker: start[2] ?? '```', indent: start[1]?.length ?? 0, lang: start[3] ?? '', meta: (start[4] ?? '').trim(), line: index + 1, body: [] };
+      open = {
+        marker: start[2] ?? '```',
+        indent: start[1]?.length ?? 0,
+        lang: start[3] ?? '',
+        meta: (start[4] ?? '').trim(),
+        line: index + 1,
+        body: [],
+      };
     }
   });
   return fences;

@@ -163,10 +163,7 @@ export function checkSidebar(
 }
 
 /** Components the MDX kit provides to every page without an import. */
-export function checkComponents(
-  pages: readonly PageRecord[],
-  provided: ReadonlySet<string>,
-): BuildProblem[] {
+export function checkComponents(pages: readonly PageRecord[], provided: ReadonlySet<string>): BuildProblem[] {
   const problems: BuildProblem[] = [];
   for (const page of pages) {
     const imported = new Set(page.imports);
@@ -285,7 +282,10 @@ export function checkInternalLinks(
         problems.push({
           file: where,
           message: `the link ${link.url} points at #${target.hash}, which is no heading of ${target.route}`,
-          fix: `use one of: ${[...anchors].slice(0, 12).map((a) => `#${a}`).join(', ')}${anchors.size > 12 ? ', …' : ''}`,
+          fix: `use one of: ${[...anchors]
+            .slice(0, 12)
+            .map((a) => `#${a}`)
+            .join(', ')}${anchors.size > 12 ? ', …' : ''}`,
         });
       }
     }

@@ -83,7 +83,10 @@ export function sitemapEntries(pages: readonly SitemapPage[], site: SitemapSite)
     const present = localesByRoute.get(page.route) ?? new Set<string>();
     const links = site.locales
       .filter(({ lang }) => present.has(lang))
-      .map(({ lang, htmlLang }) => ({ lang: htmlLang, url: absoluteUrl(site.siteUrl, addLang(page.route, lang, site.defaultLang)) }));
+      .map(({ lang, htmlLang }) => ({
+        lang: htmlLang,
+        url: absoluteUrl(site.siteUrl, addLang(page.route, lang, site.defaultLang)),
+      }));
     if (present.has(site.defaultLang)) {
       links.push({ lang: 'x-default', url: absoluteUrl(site.siteUrl, page.route) });
     }

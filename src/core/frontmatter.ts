@@ -56,10 +56,10 @@ const hero = objectOf(
   },
   ['name'],
 );
-const feature = objectOf(
-  { icon: str, title: str, details: str, link: str, span: oneOf(FEATURE_SPANS) },
-  ['title', 'details'],
-);
+const feature = objectOf({ icon: str, title: str, details: str, link: str, span: oneOf(FEATURE_SPANS) }, [
+  'title',
+  'details',
+]);
 
 /** Every frontmatter field a page may carry, with the type it must have. */
 export const FRONTMATTER_FIELDS: Record<string, Check> = {

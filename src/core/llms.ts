@@ -73,12 +73,16 @@ export function layoutLlms(
       if (group.text === null && last && last.title === null) last.pages.push(...groupPages);
       else sectionGroups.push({ title: group.text, pages: groupPages });
     }
-    if (sectionGroups.length > 0) sections.push({ title: sectionTitles.get(section) ?? section, groups: sectionGroups });
+    if (sectionGroups.length > 0)
+      sections.push({ title: sectionTitles.get(section) ?? section, groups: sectionGroups });
   }
 
   const others = listed.filter((page) => !placed.has(page.routePath));
   if (others.length > 0) {
-    others.sort((a, b) => sectionOrderIndex(a, sectionOrder) - sectionOrderIndex(b, sectionOrder) || a.route.localeCompare(b.route));
+    others.sort(
+      (a, b) =>
+        sectionOrderIndex(a, sectionOrder) - sectionOrderIndex(b, sectionOrder) || a.route.localeCompare(b.route),
+    );
     sections.push({ title: otherTitle, groups: [{ title: null, pages: others }] });
   }
   return { home, sections };

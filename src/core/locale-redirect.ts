@@ -14,7 +14,13 @@ export interface LocaleRedirectInput {
  * Where to send a first visit, or null to stay. Only pages of the default locale redirect,
  * and only when the browser language's first part names another locale of the site.
  */
-export function localeRedirectTarget({ pathname, browserLanguage, visited, langs, defaultLang }: LocaleRedirectInput): string | null {
+export function localeRedirectTarget({
+  pathname,
+  browserLanguage,
+  visited,
+  langs,
+  defaultLang,
+}: LocaleRedirectInput): string | null {
   if (visited) return null;
   const wanted = browserLanguage.toLowerCase().split('-')[0] ?? '';
   if (!wanted || wanted === defaultLang || !langs.includes(wanted)) return null;

@@ -88,7 +88,10 @@ function readImports(esm: string): { names: string[]; sources: string[]; binding
     if (match[1]) bound.push(match[1]);
     if (match[2]) {
       for (const part of match[2].split(',')) {
-        const local = part.split(/\s+as\s+/).pop()?.trim();
+        const local = part
+          .split(/\s+as\s+/)
+          .pop()
+          ?.trim();
         if (local) bound.push(local);
       }
     }

@@ -167,7 +167,8 @@ function literalValue(node: EstreeNode | undefined): unknown {
       for (const property of node.properties as EstreeNode[]) {
         if (property.type !== 'Property') return undefined;
         const key = property.key as EstreeNode;
-        const name = key.type === 'Identifier' ? (key.name as string) : key.type === 'Literal' ? String(key.value) : undefined;
+        const name =
+          key.type === 'Identifier' ? (key.name as string) : key.type === 'Literal' ? String(key.value) : undefined;
         if (name === undefined) return undefined;
         result[name] = literalValue(property.value as EstreeNode);
       }
@@ -187,7 +188,9 @@ function expressionOf(program: EstreeProgram | null | undefined): EstreeNode | n
   if (!program) return undefined;
   if (program.body.length === 0) return null;
   const statement = program.body[0];
-  return program.body.length === 1 && statement?.type === 'ExpressionStatement' ? (statement.expression as EstreeNode) : undefined;
+  return program.body.length === 1 && statement?.type === 'ExpressionStatement'
+    ? (statement.expression as EstreeNode)
+    : undefined;
 }
 
 function attribute(node: MdxNode, name: string): unknown {
@@ -241,7 +244,14 @@ function siteLink(url: string, scope: Scope): string {
   return absoluteUrl(ctx.siteUrl, isFile ? url : localizeHref(url, ctx.locale, ctx.langs, ctx.defaultLang));
 }
 
-const HTML_PHRASING: Record<string, string> = { strong: 'strong', b: 'strong', em: 'emphasis', i: 'emphasis', del: 'delete', s: 'delete' };
+const HTML_PHRASING: Record<string, string> = {
+  strong: 'strong',
+  b: 'strong',
+  em: 'emphasis',
+  i: 'emphasis',
+  del: 'delete',
+  s: 'delete',
+};
 
 function convertElement(node: MdxNode, scope: Scope, block: boolean): MdxNode[] {
   const name = node.name ?? '';
@@ -269,7 +279,12 @@ function convertElement(node: MdxNode, scope: Scope, block: boolean): MdxNode[] 
         fail(scope, node, '<PackageManagerTabs> needs a "command" string or an object of commands per package manager');
       }
       const commands = packageManagerCommands(command as string | Partial<Record<PackageManager, string>>);
-      return PACKAGE_MANAGERS.filter((pm) => commands[pm]).map((pm) => ({ type: 'code', lang: 'bash', meta: null, value: commands[pm] }));
+      return PACKAGE_MANAGERS.filter((pm) => commands[pm]).map((pm) => ({
+        type: 'code',
+        lang: 'bash',
+        meta: null,
+        value: commands[pm],
+      }));
     }
     case 'Badge': {
       const value = stringAttribute(node, 'text') ?? plainText(node);
@@ -290,7 +305,12 @@ function convertElement(node: MdxNode, scope: Scope, block: boolean): MdxNode[] 
     }
     case 'img': {
       const src = stringAttribute(node, 'src');
-      const image: MdxNode = { type: 'image', url: src ? siteLink(src, scope) : '', alt: stringAttribute(node, 'alt') ?? '', title: null };
+      const image: MdxNode = {
+        type: 'image',
+        url: src ? siteLink(src, scope) : '',
+        alt: stringAttribute(node, 'alt') ?? '',
+        title: null,
+      };
       return src ? (block ? [paragraph([image])] : [image]) : [];
     }
     case 'br':
@@ -309,7 +329,12 @@ function convertElement(node: MdxNode, scope: Scope, block: boolean): MdxNode[] 
     const snippet = scope.ctx.resolveImport(source, scope.file);
     if (snippet) {
       if (scope.stack.includes(snippet.file)) fail(scope, node, `the snippet ${snippet.file} imports itself`);
-      const inner = convertTree(snippet.tree, { ...scope, file: snippet.file, imports: importedModules(snippet.tree), stack: [...scope.stack, snippet.file] });
+      const inner = convertTree(snippet.tree, {
+        ...scope,
+        file: snippet.file,
+        imports: importedModules(snippet.tree),
+        stack: [...scope.stack, snippet.file],
+      });
       return block ? inner : asPhrasing(inner);
     }
   }
@@ -324,7 +349,11 @@ function convertExpression(node: MdxNode, scope: Scope, block: boolean): MdxNode
   if (typeof value === 'string' || typeof value === 'number') {
     return block ? [paragraph([text(String(value))])] : [text(String(value))];
   }
-  return fail(scope, node, `the expression {${node.value ?? ''}} has no Markdown form; write its text, or a string literal such as {'…'}`);
+  return fail(
+    scope,
+    node,
+    `the expression {${node.value ?? ''}} has no Markdown form; write its text, or a string literal such as {'…'}`,
+  );
 }
 
 function convertNode(node: MdxNode, scope: Scope, block: boolean): MdxNode[] {
@@ -340,7 +369,9 @@ function convertNode(node: MdxNode, scope: Scope, block: boolean): MdxNode[] {
       return asPhrasing(convertElement(node, scope, false));
     case 'paragraph': {
       // `<Callout>One line</Callout>` parses as a paragraph holding the element: it is still a block.
-      const meaningful = (node.children ?? []).filter((child) => !(child.type === 'text' && !(child.value ?? '').trim()));
+      const meaningful = (node.children ?? []).filter(
+        (child) => !(child.type === 'text' && !(child.value ?? '').trim()),
+      );
       const only = meaningful[0];
       if (meaningful.length === 1 && only?.type === 'mdxJsxTextElement' && BLOCK_COMPONENTS.has(only.name ?? '')) {
         return convertElement(only, scope, true);
@@ -349,12 +380,20 @@ function convertNode(node: MdxNode, scope: Scope, block: boolean): MdxNode[] {
     }
     case 'code': {
       const title = parseCodeMeta(node.meta).title;
-      return [{ type: 'code', lang: node.lang ?? null, meta: title ? `title="${title}"` : null, value: node.value ?? '' }];
+      return [
+        { type: 'code', lang: node.lang ?? null, meta: title ? `title="${title}"` : null, value: node.value ?? '' },
+      ];
     }
     case 'link':
     case 'definition':
     case 'image':
-      return [{ ...node, url: siteLink(node.url ?? '', scope), ...(node.children ? { children: convertAll(node.children, scope, false) } : {}) }];
+      return [
+        {
+          ...node,
+          url: siteLink(node.url ?? '', scope),
+          ...(node.children ? { children: convertAll(node.children, scope, false) } : {}),
+        },
+      ];
     default: {
       if (!node.children) return [{ ...node }];
       if (PHRASING_CONTAINERS.has(node.type)) return [{ ...node, children: convertAll(node.children, scope, false) }];
@@ -419,11 +458,19 @@ const linkItem = (label: string, url: string, rest: MdxNode[] = []): MdxNode => 
 
 /** The home page: its hero, its actions as links and its features as a list. */
 export interface HomeFrontmatter {
-  hero?: { name?: string | null; text?: string | null; tagline?: string | null; actions?: readonly { text: string; link: string }[] | null } | null;
+  hero?: {
+    name?: string | null;
+    text?: string | null;
+    tagline?: string | null;
+    actions?: readonly { text: string; link: string }[] | null;
+  } | null;
   features?: readonly { title: string; details: string; link?: string | null }[] | null;
 }
 
-export function homeNodes(home: HomeFrontmatter, ctx: Pick<MarkdownContext, 'locale' | 'langs' | 'defaultLang' | 'siteUrl' | 'labels'>): MdxNode[] {
+export function homeNodes(
+  home: HomeFrontmatter,
+  ctx: Pick<MarkdownContext, 'locale' | 'langs' | 'defaultLang' | 'siteUrl' | 'labels'>,
+): MdxNode[] {
   const scope = { ctx: ctx as MarkdownContext, file: '', imports: new Map<string, string>(), stack: [] };
   const nodes: MdxNode[] = [];
   const hero = home.hero;
@@ -431,7 +478,12 @@ export function homeNodes(home: HomeFrontmatter, ctx: Pick<MarkdownContext, 'loc
   for (const line of lines) nodes.push(paragraph([text(line)]));
   const actions = hero?.actions ?? [];
   if (actions.length > 0) {
-    nodes.push({ type: 'list', ordered: false, spread: false, children: actions.map((a) => linkItem(a.text, siteLink(a.link, scope))) });
+    nodes.push({
+      type: 'list',
+      ordered: false,
+      spread: false,
+      children: actions.map((a) => linkItem(a.text, siteLink(a.link, scope))),
+    });
   }
   const features = home.features ?? [];
   if (features.length > 0) {
@@ -469,7 +521,8 @@ export function overviewNodes(groups: readonly OverviewGroup[], siteUrl: string,
         const url = absoluteUrl(siteUrl, item.link);
         const headings = item.headings.map((h) => linkItem(h.text, `${url}#${encodeURIComponent(h.id)}`));
         const entry = linkItem(item.text, url);
-        if (headings.length > 0) entry.children?.push({ type: 'list', ordered: false, spread: false, children: headings });
+        if (headings.length > 0)
+          entry.children?.push({ type: 'list', ordered: false, spread: false, children: headings });
         return entry;
       }),
     },
@@ -480,4 +533,3 @@ export function overviewNodes(groups: readonly OverviewGroup[], siteUrl: string,
 export function pageMarkdownTree(parts: { preamble: MdxNode[]; body: MdxNode; after?: MdxNode[] }): MdxNode {
   return { type: 'root', children: [...parts.preamble, ...(parts.body.children ?? []), ...(parts.after ?? [])] };
 }
-

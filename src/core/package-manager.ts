@@ -3,11 +3,11 @@
 export const PACKAGE_MANAGERS = ['npm', 'yarn', 'pnpm', 'bun'] as const;
 export type PackageManager = (typeof PACKAGE_MANAGERS)[number];
 
-export function packageManagerCommands(command: string | Partial<Record<PackageManager, string>>): Record<PackageManager, string> {
+export function packageManagerCommands(
+  command: string | Partial<Record<PackageManager, string>>,
+): Record<PackageManager, string> {
   if (typeof command !== 'string') {
-    return Object.fromEntries(
-      PACKAGE_MANAGERS.map((pm) => [pm, command[pm] ?? '']),
-    ) as Record<PackageManager, string>;
+    return Object.fromEntries(PACKAGE_MANAGERS.map((pm) => [pm, command[pm] ?? ''])) as Record<PackageManager, string>;
   }
   const [verb = '', ...rest] = command.trim().split(/\s+/);
   const args = rest.join(' ');
@@ -22,10 +22,20 @@ export function packageManagerCommands(command: string | Partial<Record<PackageM
     };
   }
   if (verb === 'install' || verb === 'i') {
-    return { npm: join('npm install', args), yarn: join('yarn install', args), pnpm: join('pnpm install', args), bun: join('bun install', args) };
+    return {
+      npm: join('npm install', args),
+      yarn: join('yarn install', args),
+      pnpm: join('pnpm install', args),
+      bun: join('bun install', args),
+    };
   }
   if (verb === 'run') {
-    return { npm: join('npm run', args), yarn: join('yarn', args), pnpm: join('pnpm', args), bun: join('bun run', args) };
+    return {
+      npm: join('npm run', args),
+      yarn: join('yarn', args),
+      pnpm: join('pnpm', args),
+      bun: join('bun run', args),
+    };
   }
   return {
     npm: join('npm', verb, args),

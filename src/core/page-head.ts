@@ -77,7 +77,8 @@ export function pageHead(page: HeadPage, site: HeadSite): HeadTags {
   const shareTitle = page.title ?? site.title;
   const image = absoluteUrl(site.siteUrl, socialImagePath(page.locale, site.defaultLang));
   const imageAlt = localeInfo ? `${localeInfo.title}: ${localeInfo.description}` : site.title;
-  const canonical = page.route === null ? null : absoluteUrl(site.siteUrl, addLang(page.route, page.locale, site.defaultLang));
+  const canonical =
+    page.route === null ? null : absoluteUrl(site.siteUrl, addLang(page.route, page.locale, site.defaultLang));
   const isArticle = Boolean(page.publishedAt);
 
   const meta: MetaTag[] = [
@@ -109,13 +110,21 @@ export function pageHead(page: HeadPage, site: HeadSite): HeadTags {
 
   const links: LinkTag[] = [
     { rel: 'icon', href: FAVICON_PATH, type: 'image/svg+xml' },
-    { rel: 'apple-touch-icon', href: APPLE_TOUCH_ICON.path, sizes: `${APPLE_TOUCH_ICON.size}x${APPLE_TOUCH_ICON.size}` },
+    {
+      rel: 'apple-touch-icon',
+      href: APPLE_TOUCH_ICON.path,
+      sizes: `${APPLE_TOUCH_ICON.size}x${APPLE_TOUCH_ICON.size}`,
+    },
   ];
   if (canonical && page.route !== null) {
     const route = page.route;
     links.push({ rel: 'canonical', href: canonical });
     for (const l of site.locales) {
-      links.push({ rel: 'alternate', hrefLang: l.htmlLang, href: absoluteUrl(site.siteUrl, addLang(route, l.lang, site.defaultLang)) });
+      links.push({
+        rel: 'alternate',
+        hrefLang: l.htmlLang,
+        href: absoluteUrl(site.siteUrl, addLang(route, l.lang, site.defaultLang)),
+      });
     }
     links.push({ rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(site.siteUrl, route) });
   }
@@ -131,7 +140,13 @@ export function feedLinksShown(globalUIComponents: boolean | null | undefined, s
 }
 
 export function feedLinkTags(feeds: readonly FeedLink[]): LinkTag[] {
-  return feeds.map((feed) => ({ rel: 'alternate', type: feed.mime, href: feed.url, hrefLang: feed.language, title: feed.title }));
+  return feeds.map((feed) => ({
+    rel: 'alternate',
+    type: feed.mime,
+    href: feed.url,
+    hrefLang: feed.language,
+    title: feed.title,
+  }));
 }
 
 /** `@rspack_dev` from `https://twitter.com/rspack_dev` or `https://x.com/rspack_dev`; null for anything else. */

@@ -65,7 +65,14 @@ export type IndexedHeading = [text: string, id: string, depth: number, parent: n
  * of its title in the locale's words where the title is an English identifier
  * (src/core/search-lexicon.ts), else ''.
  */
-export type IndexedPage = [routePath: string, title: string, description: string, text: string, headings: IndexedHeading[], gloss: string];
+export type IndexedPage = [
+  routePath: string,
+  title: string,
+  description: string,
+  text: string,
+  headings: IndexedHeading[],
+  gloss: string,
+];
 
 export interface SearchIndexFile {
   format: typeof SEARCH_INDEX_FORMAT;
@@ -138,7 +145,13 @@ export function encodeWords(words: readonly string[]): string {
   return words
     .map((word) => {
       let shared = 0;
-      while (shared < MAX_SHARED && shared < previous.length && shared < word.length && previous[shared] === word[shared]) shared += 1;
+      while (
+        shared < MAX_SHARED &&
+        shared < previous.length &&
+        shared < word.length &&
+        previous[shared] === word[shared]
+      )
+        shared += 1;
       previous = word;
       return `${shared.toString(36)}${word.slice(shared)}`;
     })
@@ -184,7 +197,8 @@ export function pagesOf(store: Record<string, SearchRecord>): SearchRecord[][] {
   const records = Object.values(store).sort((a, b) => Number(a.id) - Number(b.id));
   const pages: SearchRecord[][] = [];
   records.forEach((record, position) => {
-    if (Number(record.id) !== position) throw new Error(`Search record ids must run from 0 without gaps: found ${String(record.id)} at ${position}`);
+    if (Number(record.id) !== position)
+      throw new Error(`Search record ids must run from 0 without gaps: found ${String(record.id)} at ${position}`);
     const current = pages[pages.length - 1];
     if (current && current[0]?.routePath === record.routePath) current.push(record);
     else if (record.toc.length > 0) throw new Error(`The first section of ${record.routePath} must be its top`);
@@ -199,8 +213,12 @@ export function compactPostings(exported: FlexSearchExport): { words: string; po
   const words = Object.keys(map)
     .filter((word) => (map[word]?.length ?? 0) > 0)
     .sort();
-  for (const word of words) if (/\s/.test(word)) throw new Error(`An index term holds whitespace: ${JSON.stringify(word)}`);
-  return { words: encodeWords(words), postings: words.map((word) => encodePostings((map[word] ?? []).map(Number))).join(' ') };
+  for (const word of words)
+    if (/\s/.test(word)) throw new Error(`An index term holds whitespace: ${JSON.stringify(word)}`);
+  return {
+    words: encodeWords(words),
+    postings: words.map((word) => encodePostings((map[word] ?? []).map(Number))).join(' '),
+  };
 }
 
 export interface SearchFiles {
@@ -213,7 +231,12 @@ export interface SearchFiles {
  * The files of a locale from the plugin's index (a JSON string) and store. `hash` names a page
  * text by its content.
  */
-export function buildSearchFiles(lang: string, exported: string, store: Record<string, SearchRecord>, hash: (body: string) => string): SearchFiles {
+export function buildSearchFiles(
+  lang: string,
+  exported: string,
+  store: Record<string, SearchRecord>,
+  hash: (body: string) => string,
+): SearchFiles {
   const texts = new Map<string, string>();
   const pages: IndexedPage[] = pagesOf(store).map((sections) => {
     const [top] = sections;
@@ -230,7 +253,14 @@ export function buildSearchFiles(lang: string, exported: string, store: Record<s
 const isString = (value: unknown): value is string => typeof value === 'string';
 
 function isHeading(value: unknown): value is IndexedHeading {
-  return Array.isArray(value) && value.length === 4 && isString(value[0]) && isString(value[1]) && Number.isInteger(value[2]) && Number.isInteger(value[3]);
+  return (
+    Array.isArray(value) &&
+    value.length === 4 &&
+    isString(value[0]) &&
+    isString(value[1]) &&
+    Number.isInteger(value[2]) &&
+    Number.isInteger(value[3])
+  );
 }
 
 function isPage(value: unknown): value is IndexedPage {
@@ -260,7 +290,8 @@ export function readIndexFile(value: unknown, lang: string): SearchIndexFile {
     !file.pages.every(isPage) ||
     !isString(file.words) ||
     !isString(file.postings) ||
-    (file.words === '' ? 0 : file.words.split('\n').length) !== (file.postings === '' ? 0 : file.postings.split(' ').length)
+    (file.words === '' ? 0 : file.words.split('\n').length) !==
+      (file.postings === '' ? 0 : file.postings.split(' ').length)
   ) {
     throw new Error(`Not a search index of "${lang}"`);
   }

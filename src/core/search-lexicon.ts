@@ -36,7 +36,8 @@ export function englishWords(text: string): Set<string> {
   const words = new Set<string>();
   for (const piece of scan(text)) {
     if (piece.kind !== 'word') continue;
-    for (const word of piece.words) if (word.length >= 3 && /^[a-z]+$/.test(word) && isIndexable(word)) words.add(lexiconKey(word));
+    for (const word of piece.words)
+      if (word.length >= 3 && /^[a-z]+$/.test(word) && isIndexable(word)) words.add(lexiconKey(word));
   }
   return words;
 }
@@ -45,7 +46,8 @@ function translationSide(text: string): { bigrams: Set<string>; latin: Set<strin
   const bigrams = new Set<string>();
   const latin = new Set<string>();
   for (const piece of scan(text)) {
-    if (piece.kind === 'cjk') for (const bigram of cjkTokens(piece.chars).slice(piece.chars.length)) bigrams.add(bigram);
+    if (piece.kind === 'cjk')
+      for (const bigram of cjkTokens(piece.chars).slice(piece.chars.length)) bigrams.add(bigram);
     else for (const word of piece.words) latin.add(lexiconKey(word));
   }
   return { bigrams, latin };
@@ -95,14 +97,19 @@ export function learnLexicon(pairs: readonly (readonly [english: string, transla
 }
 
 /** Titles, descriptions and headings of twin pages, each with its translation. */
-export function alignedTexts(source: readonly IndexedPage[], target: readonly IndexedPage[], twinRoute: (route: string) => string): [string, string][] {
+export function alignedTexts(
+  source: readonly IndexedPage[],
+  target: readonly IndexedPage[],
+  twinRoute: (route: string) => string,
+): [string, string][] {
   const byRoute = new Map(target.map((page) => [page[0], page]));
   const pairs: [string, string][] = [];
   for (const page of source) {
     const twin = byRoute.get(twinRoute(page[0]));
     if (!twin) continue;
     pairs.push([page[1], twin[1]], [page[2], twin[2]]);
-    if (page[4].length === twin[4].length) page[4].forEach((heading, i) => pairs.push([heading[0], twin[4][i]?.[0] ?? '']));
+    if (page[4].length === twin[4].length)
+      page[4].forEach((heading, i) => pairs.push([heading[0], twin[4][i]?.[0] ?? '']));
   }
   return pairs;
 }
@@ -111,7 +118,12 @@ export function alignedTexts(source: readonly IndexedPage[], target: readonly In
 export function isIdentifierTitle(title: string): boolean {
   const text = title.trim();
   const pieces = scan(text);
-  return pieces.length === 1 && pieces[0]?.kind === 'word' && /^[\x21-\x7e]+$/.test(text) && (/^[a-z]/.test(text) || /[a-zA-Z0-9][./_-][a-zA-Z]/.test(text));
+  return (
+    pieces.length === 1 &&
+    pieces[0]?.kind === 'word' &&
+    /^[\x21-\x7e]+$/.test(text) &&
+    (/^[a-z]/.test(text) || /[a-zA-Z0-9][./_-][a-zA-Z]/.test(text))
+  );
 }
 
 /**
@@ -131,7 +143,14 @@ export function titleGloss(title: string, lexicon: Lexicon): string {
  * A locale's index with the glosses of its identifier-titled pages, learned from the index of
  * the locale its pages translate (`twinRoute` maps a route of that locale to this one's).
  */
-export function withGlosses(index: SearchIndexFile, twin: SearchIndexFile, twinRoute: (route: string) => string): SearchIndexFile {
+export function withGlosses(
+  index: SearchIndexFile,
+  twin: SearchIndexFile,
+  twinRoute: (route: string) => string,
+): SearchIndexFile {
   const lexicon = learnLexicon(alignedTexts(twin.pages, index.pages, twinRoute));
-  return { ...index, pages: index.pages.map((page) => [page[0], page[1], page[2], page[3], page[4], titleGloss(page[1], lexicon)]) };
+  return {
+    ...index,
+    pages: index.pages.map((page) => [page[0], page[1], page[2], page[3], page[4], titleGloss(page[1], lexicon)]),
+  };
 }

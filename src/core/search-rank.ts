@@ -96,7 +96,7 @@ function lowerBound(words: readonly string[], prefix: string): number {
 
 export function vocabularyCount(vocabulary: Vocabulary, word: string): number {
   const at = lowerBound(vocabulary.words, word);
-  return vocabulary.words[at] === word ? vocabulary.counts[at] ?? 0 : 0;
+  return vocabulary.words[at] === word ? (vocabulary.counts[at] ?? 0) : 0;
 }
 
 /** The most frequent words that begin with `prefix` (not the prefix itself). */
@@ -127,7 +127,8 @@ export function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (before[j - 2] ?? 0) + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, (before[j - 2] ?? 0) + 1);
       current.push(value);
       rowMin = Math.min(rowMin, value);
     }
@@ -145,7 +146,11 @@ export function allowedTypos(word: string): number {
 }
 
 /** Words of the vocabulary within the allowed edits, closest and most frequent first. */
-export function typoExpansions(vocabulary: Vocabulary, word: string, max = MAX_TYPO_EXPANSIONS): { word: string; distance: number }[] {
+export function typoExpansions(
+  vocabulary: Vocabulary,
+  word: string,
+  max = MAX_TYPO_EXPANSIONS,
+): { word: string; distance: number }[] {
   const allowed = allowedTypos(word);
   if (allowed === 0) return [];
   const found: { word: string; distance: number; count: number }[] = [];
@@ -193,7 +198,8 @@ export function stemVariants(word: string): string[] {
   const stem = word.endsWith('e') ? word.slice(0, -1) : word;
   for (const suffix of ['ing', 'ed', 'ion', 'er']) out.add(`${stem}${suffix}`);
   // A short vowel before a last consonant doubles it: split → splitting, set → setting.
-  if (/[^aeiou][aeiou][bdgklmnprt]$/.test(word)) for (const suffix of ['ing', 'ed', 'er']) out.add(`${word}${word.slice(-1)}${suffix}`);
+  if (/[^aeiou][aeiou][bdgklmnprt]$/.test(word))
+    for (const suffix of ['ing', 'ed', 'er']) out.add(`${word}${word.slice(-1)}${suffix}`);
   out.delete(word);
   return [...out];
 }
@@ -228,7 +234,9 @@ export function planQuery(query: string, vocabulary: Vocabulary | null): QueryGr
       } else {
         cjkTokens(piece.chars)
           .slice(piece.chars.length)
-          .forEach((token, at) => push({ label: token, variants: [{ token, quality: 1 }], parts: [], soft: true, run: { id, at } }));
+          .forEach((token, at) =>
+            push({ label: token, variants: [{ token, quality: 1 }], parts: [], soft: true, run: { id, at } }),
+          );
       }
       return;
     }
@@ -281,7 +289,8 @@ export function wholeWords(text: string): string[] {
   const words: string[] = [];
   for (const piece of scan(text)) {
     if (piece.kind === 'cjk') words.push(...piece.chars);
-    else if (isIndexable(piece.whole)) words.push(isJoinedIdentifier(piece.whole) ? piece.whole : phraseKey(piece.whole));
+    else if (isIndexable(piece.whole))
+      words.push(isJoinedIdentifier(piece.whole) ? piece.whole : phraseKey(piece.whole));
   }
   return words;
 }
@@ -351,7 +360,11 @@ export class TokenMemo {
     if (known === undefined) {
       const trimmed = text.trim();
       const pieces = scan(trimmed);
-      known = pieces.length === 1 && pieces[0]?.kind === 'word' && /^[\x21-\x7e]+$/.test(trimmed) && (/^[a-z]/.test(trimmed) || /[a-zA-Z0-9][./_-][a-zA-Z]/.test(trimmed));
+      known =
+        pieces.length === 1 &&
+        pieces[0]?.kind === 'word' &&
+        /^[\x21-\x7e]+$/.test(trimmed) &&
+        (/^[a-z]/.test(trimmed) || /[a-zA-Z0-9][./_-][a-zA-Z]/.test(trimmed));
       this.#identifiers.set(text, known);
     }
     return known;
@@ -414,7 +427,8 @@ export function textCoverage(text: string, matched: ReadonlySet<string>): number
       const units = piece.chars.length === 1 ? piece.chars : cjkTokens(piece.chars).slice(piece.chars.length);
       covered += units.filter((unit) => matched.has(unit)).length / units.length;
     } else if (matched.has(piece.whole)) covered += 1;
-    else if (piece.parts.length > 0) covered += piece.parts.filter((part) => matched.has(part)).length / piece.parts.length;
+    else if (piece.parts.length > 0)
+      covered += piece.parts.filter((part) => matched.has(part)).length / piece.parts.length;
   }
   return covered / pieces.length;
 }
@@ -466,7 +480,12 @@ function scoreSection(
     let best = 0;
     let bestToken = '';
     let bestIsOwn = false;
-    const consider = (weight: number, found: { quality: number; token: string }, isOwn: boolean, kind?: 'title' | 'gloss' | 'heading') => {
+    const consider = (
+      weight: number,
+      found: { quality: number; token: string },
+      isOwn: boolean,
+      kind?: 'title' | 'gloss' | 'heading',
+    ) => {
       if (found.quality === 0) return;
       if (kind === 'title') titleMatched = true;
       if (kind === 'gloss') glossMatched = true;
@@ -482,7 +501,12 @@ function scoreSection(
     if (intro) {
       consider(WEIGHT.title, fieldQuality(group, titleTokens), true, 'title');
       if (glossTokens) consider(WEIGHT.gloss, fieldQuality(group, glossTokens), true, 'gloss');
-      if (descriptionTokens) consider(titleIsIdentifier ? WEIGHT.identifierDescription : WEIGHT.description, fieldQuality(group, descriptionTokens), true);
+      if (descriptionTokens)
+        consider(
+          titleIsIdentifier ? WEIGHT.identifierDescription : WEIGHT.description,
+          fieldQuality(group, descriptionTokens),
+          true,
+        );
     } else {
       if (headingTokens) consider(WEIGHT.heading, fieldQuality(group, headingTokens), true, 'heading');
       consider(WEIGHT.pageTitle, fieldQuality(group, titleTokens), false);
@@ -517,7 +541,9 @@ function scoreSection(
       // An identifier found by its parts (the body index holds parts only) is marked whole where the text has it whole.
       if (byParts) terms.push({ token: group.label, weight: group.weight });
       terms.push({ token: bestToken, weight: byParts ? group.weight / 2 : group.weight });
-      for (const variant of group.variants) if (variant.token !== bestToken && matchedTokens.has(variant.token)) terms.push({ token: variant.token, weight: 0 });
+      for (const variant of group.variants)
+        if (variant.token !== bestToken && matchedTokens.has(variant.token))
+          terms.push({ token: variant.token, weight: 0 });
       if (byParts) for (const part of group.parts) terms.push({ token: part, weight: group.weight / 2 });
     }
   }
@@ -537,7 +563,8 @@ function scoreSection(
   if (titleMatched) score += TITLE_BONUS * meanWeight * coverage * textCoverage(record.title, matchedTokens);
   if (glossMatched) score += GLOSS_BONUS * meanWeight * coverage * textCoverage(section.gloss, matchedTokens);
   if (headingMatched && own) score += HEADING_BONUS * meanWeight * coverage * textCoverage(own.text, matchedTokens);
-  if (intro && titleMatched && sameWords(memo.wholeWords(record.title ?? ''), words)) score += EXACT_TITLE_BONUS * meanWeight;
+  if (intro && titleMatched && sameWords(memo.wholeWords(record.title ?? ''), words))
+    score += EXACT_TITLE_BONUS * meanWeight;
   let type: HitType = 'content';
   if (intro && (titleMatched || glossMatched)) type = 'title';
   else if (!intro && headingMatched) type = 'header';
@@ -552,7 +579,12 @@ const PHRASE_CANDIDATES = 100;
  * Sections holding every word of the query side by side, in order, gain a bonus: more in a
  * title, heading or description than in content (read when the section has its text).
  */
-function addPhraseBonus(scored: readonly Scored[], phrase: readonly string[] | null, groups: readonly WeightedGroup[], memo: TokenMemo): void {
+function addPhraseBonus(
+  scored: readonly Scored[],
+  phrase: readonly string[] | null,
+  groups: readonly WeightedGroup[],
+  memo: TokenMemo,
+): void {
   if (!phrase || groups.length === 0) return;
   const meanWeight = groups.reduce((sum, group) => sum + group.weight, 0) / groups.length;
   const complete = scored.filter((s) => s.coverage > 0.999).sort((a, b) => b.ranked.score - a.ranked.score);
@@ -560,8 +592,10 @@ function addPhraseBonus(scored: readonly Scored[], phrase: readonly string[] | n
     const { section } = ranked;
     const own = section.trail[section.trail.length - 1];
     const prominent = own ? [own.text] : [section.record.title, section.gloss, section.description];
-    if (prominent.some((text) => text && holdsSequence(memo.sequence(text), phrase))) ranked.score += PHRASE_BONUS.prominent * meanWeight;
-    else if (section.content && holdsSequence(wordSequence(section.content), phrase)) ranked.score += PHRASE_BONUS.content * meanWeight;
+    if (prominent.some((text) => text && holdsSequence(memo.sequence(text), phrase)))
+      ranked.score += PHRASE_BONUS.prominent * meanWeight;
+    else if (section.content && holdsSequence(wordSequence(section.content), phrase))
+      ranked.score += PHRASE_BONUS.content * meanWeight;
   }
 }
 
@@ -572,7 +606,11 @@ function addPhraseBonus(scored: readonly Scored[], phrase: readonly string[] | n
  * FOCUS_WEIGHT and the query's mean weight (a page about the topic above a page with one
  * section on it).
  */
-function groupPages(scored: readonly Scored[], meanWeight: number, sectionCount?: (section: SearchSection) => number): RankedPage[] {
+function groupPages(
+  scored: readonly Scored[],
+  meanWeight: number,
+  sectionCount?: (section: SearchSection) => number,
+): RankedPage[] {
   const best = Math.max(0, ...scored.map((s) => s.coverage));
   const floor = Math.max(MIN_COVERAGE, best * RELATIVE_COVERAGE);
   const pages = new Map<string, RankedPage>();
@@ -583,7 +621,14 @@ function groupPages(scored: readonly Scored[], meanWeight: number, sectionCount?
     const key = `${record.domain ?? ''}${record.routePath}`;
     let page = pages.get(key);
     if (!page) {
-      page = { key, routePath: record.routePath, domain: record.domain ?? '', title: record.title, score: 0, sections: [] };
+      page = {
+        key,
+        routePath: record.routePath,
+        domain: record.domain ?? '',
+        title: record.title,
+        score: 0,
+        sections: [],
+      };
       pages.set(key, page);
     }
     page.sections.push(ranked);
@@ -591,7 +636,9 @@ function groupPages(scored: readonly Scored[], meanWeight: number, sectionCount?
   }
   for (const page of pages.values()) {
     page.sections.sort((a, b) => b.score - a.score);
-    page.score = (page.sections[0]?.score ?? 0) + NEXT_SECTION_SHARE * page.sections.slice(1, 3).reduce((sum, s) => sum + s.score, 0);
+    page.score =
+      (page.sections[0]?.score ?? 0) +
+      NEXT_SECTION_SHARE * page.sections.slice(1, 3).reduce((sum, s) => sum + s.score, 0);
     const first = page.sections[0]?.section;
     const count = first && sectionCount ? sectionCount(first) : 0;
     // Sections beyond the best one that hold the whole query, as a share of the page's sections.
@@ -629,7 +676,8 @@ export function rankIndex(source: IndexSource, query: string, memo = new TokenMe
   }
   // One word no page holds does not hide the pages holding the others (`improve build performance`).
   const unknown = groups.filter((g) => g.postings?.size === 0);
-  if (unknown.length === 1 && groups.length - unknown.length >= MIN_KNOWN_GROUPS) groups.splice(groups.indexOf(unknown[0] as WeightedGroup), 1);
+  if (unknown.length === 1 && groups.length - unknown.length >= MIN_KNOWN_GROUPS)
+    groups.splice(groups.indexOf(unknown[0] as WeightedGroup), 1);
   if (groups.length === 0 || groups.every((g) => g.postings?.size === 0)) return [];
   const words = wholeWords(clipQuery(query));
 
@@ -644,11 +692,15 @@ export function rankIndex(source: IndexSource, query: string, memo = new TokenMe
   }
   addPhraseBonus(scored, queryPhrase(query), groups, memo);
   const meanWeight = groups.reduce((sum, group) => sum + group.weight, 0) / groups.length;
-  return sortPages(groupPages(scored, meanWeight, source.sectionCount ? (section) => source.sectionCount?.(section) ?? 0 : undefined));
+  return sortPages(
+    groupPages(scored, meanWeight, source.sectionCount ? (section) => source.sectionCount?.(section) ?? 0 : undefined),
+  );
 }
 
 function sortPages(pages: RankedPage[]): RankedPage[] {
-  return pages.sort((a, b) => b.score - a.score || a.routePath.length - b.routePath.length || (a.routePath < b.routePath ? -1 : 1));
+  return pages.sort(
+    (a, b) => b.score - a.score || a.routePath.length - b.routePath.length || (a.routePath < b.routePath ? -1 : 1),
+  );
 }
 
 /**
@@ -667,18 +719,33 @@ export function rankHits(hits: readonly SearchRecord[], query: string, memo = ne
     const results: Scored[] = [];
     for (const section of sections) {
       const contentTokens = memo.get(section.content);
-      const result = scoreSection(section, groups, memo, (group) => fieldQuality(group, contentTokens).quality || undefined, words);
+      const result = scoreSection(
+        section,
+        groups,
+        memo,
+        (group) => fieldQuality(group, contentTokens).quality || undefined,
+        words,
+      );
       if (result) results.push(result);
     }
     addPhraseBonus(results, phrase, groups, memo);
     const scored = results.map((result) => result.ranked);
     const first = sections[0];
-    if (scored.length === 0 && first) scored.push({ section: first, score: 0, type: 'content', terms: groups.map((g) => g.label) });
+    if (scored.length === 0 && first)
+      scored.push({ section: first, score: 0, type: 'content', terms: groups.map((g) => g.label) });
     scored.sort((a, b) => b.score - a.score);
     const key = `${hit.domain ?? ''}${hit.routePath}`;
     const existing = pages.find((page) => page.key === key);
     if (existing) existing.sections.push(...scored);
-    else pages.push({ key, routePath: hit.routePath, domain: hit.domain ?? '', title: hit.title, score: hits.length - order, sections: scored });
+    else
+      pages.push({
+        key,
+        routePath: hit.routePath,
+        domain: hit.domain ?? '',
+        title: hit.title,
+        score: hits.length - order,
+        sections: scored,
+      });
   });
   return pages;
 }

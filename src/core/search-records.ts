@@ -84,7 +84,10 @@ export function removeBlocks(text: string, blocks: readonly string[]): CutText {
     const block = raw.trim();
     if (!block) continue;
     let at = text.indexOf(block, cursor);
-    while (at !== -1 && !((at === 0 || text[at - 1] === '\n') && (at + block.length === text.length || text[at + block.length] === '\n'))) {
+    while (
+      at !== -1 &&
+      !((at === 0 || text[at - 1] === '\n') && (at + block.length === text.length || text[at + block.length] === '\n'))
+    ) {
       at = text.indexOf(block, at + 1);
     }
     if (at === -1) continue;
@@ -113,7 +116,10 @@ export function removeBlocks(text: string, blocks: readonly string[]): CutText {
 
 /** A page's text without its code blocks (read from its MDX source), its outline moved to match. */
 export function withoutCode(page: PageText, source: string): PageText & { offset: (at: number) => number } {
-  const cut = removeBlocks(page.plainText, extractCodeFences(source).map((fence) => fence.code));
+  const cut = removeBlocks(
+    page.plainText,
+    extractCodeFences(source).map((fence) => fence.code),
+  );
   return {
     plainText: cut.text,
     toc: page.toc.map((item) => (item.charIndex < 0 ? item : { ...item, charIndex: cut.offset(item.charIndex) })),
@@ -205,7 +211,9 @@ export function pageRecords(page: IndexablePage, firstId: number): SearchRecord[
 
 function isTocItem(value: unknown): value is TocItem {
   const item = value as TocItem;
-  return Boolean(item) && typeof item.text === 'string' && typeof item.id === 'string' && typeof item.depth === 'number';
+  return (
+    Boolean(item) && typeof item.text === 'string' && typeof item.id === 'string' && typeof item.depth === 'number'
+  );
 }
 
 /** The sections of a hit: a local record is one; a remote page-level hit is cut at its headings. */
@@ -263,23 +271,33 @@ const MDX_MODULE = /\.mdx?$/;
  * page renders its snippets; it is only asked about pages that import one. The CJK bigrams of
  * the locale's titles, headings and descriptions are the term list of its index.
  */
-export function localeRecords(nodes: readonly SearchSourceNode[], embedsOf: (node: SearchSourceNode) => EmbedRef[]): IndexedRecord[] {
-  const textOf = (node: SearchSourceNode) => withoutCode({ plainText: node.fields.plainText, toc: node.fields.toc }, node.body);
+export function localeRecords(
+  nodes: readonly SearchSourceNode[],
+  embedsOf: (node: SearchSourceNode) => EmbedRef[],
+): IndexedRecord[] {
+  const textOf = (node: SearchSourceNode) =>
+    withoutCode({ plainText: node.fields.plainText, toc: node.fields.toc }, node.body);
   const snippets = new Map<string, PageText>(
-    nodes.filter((node) => node.fields.isShared).map((node) => {
-      const { plainText, toc } = textOf(node);
-      return [node.fields.relativePath, { plainText, toc }];
-    }),
+    nodes
+      .filter((node) => node.fields.isShared)
+      .map((node) => {
+        const { plainText, toc } = textOf(node);
+        return [node.fields.relativePath, { plainText, toc }];
+      }),
   );
   const pages = nodes
-    .filter((node) => node.fields.routePath && !node.fields.isShared && !UNSEARCHED_PAGE_TYPES.has(node.fields.pageType))
+    .filter(
+      (node) => node.fields.routePath && !node.fields.isShared && !UNSEARCHED_PAGE_TYPES.has(node.fields.pageType),
+    )
     .sort((a, b) => ((a.fields.routePath ?? '') < (b.fields.routePath ?? '') ? -1 : 1));
 
   const records: SearchRecord[] = [];
   for (const node of pages) {
     const { fields, frontmatter } = node;
     const own = textOf(node);
-    const rendersSnippet = fields.importSources.some((source) => MDX_MODULE.test(source) && snippets.has(resolveEmbed(fields.relativePath, source)));
+    const rendersSnippet = fields.importSources.some(
+      (source) => MDX_MODULE.test(source) && snippets.has(resolveEmbed(fields.relativePath, source)),
+    );
     const text = rendersSnippet
       ? spliceEmbeds(
           { plainText: own.plainText, toc: own.toc, relativePath: fields.relativePath },
@@ -289,11 +307,23 @@ export function localeRecords(nodes: readonly SearchSourceNode[], embedsOf: (nod
       : { plainText: own.plainText, toc: own.toc };
     records.push(
       ...pageRecords(
-        { ...text, routePath: fields.routePath ?? '', title: frontmatter.title ?? '', lang: fields.lang, description: frontmatter.description ?? '' },
+        {
+          ...text,
+          routePath: fields.routePath ?? '',
+          title: frontmatter.title ?? '',
+          lang: fields.lang,
+          description: frontmatter.description ?? '',
+        },
         records.length,
       ),
     );
   }
-  const terms = cjkTerms(records.flatMap((record) => [record.toc.length === 0 ? record.title : '', record.description ?? '', ...record.toc.map((item) => item.text)]));
+  const terms = cjkTerms(
+    records.flatMap((record) => [
+      record.toc.length === 0 ? record.title : '',
+      record.description ?? '',
+      ...record.toc.map((item) => item.text),
+    ]),
+  );
   return records.map((record) => ({ ...record, terms: indexTerms(record.content, terms).join(' ') }));
 }

@@ -38,13 +38,21 @@ function readToc(value: unknown): TocItem[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item: Partial<TocItem> | null) => {
     if (!item || typeof item.text !== 'string' || typeof item.id !== 'string') return [];
-    return [{ text: item.text, id: item.id, depth: typeof item.depth === 'number' ? item.depth : 2, charIndex: typeof item.charIndex === 'number' ? item.charIndex : -1 }];
+    return [
+      {
+        text: item.text,
+        id: item.id,
+        depth: typeof item.depth === 'number' ? item.depth : 2,
+        charIndex: typeof item.charIndex === 'number' ? item.charIndex : -1,
+      },
+    ];
   });
 }
 
 function readHit(value: unknown, index: number): SearchRecord | null {
   const hit = value as Record<string, unknown> | null;
-  if (!hit || typeof hit !== 'object' || typeof hit.routePath !== 'string' || !/^\/(?![/\\])/.test(hit.routePath)) return null;
+  if (!hit || typeof hit !== 'object' || typeof hit.routePath !== 'string' || !/^\/(?![/\\])/.test(hit.routePath))
+    return null;
   return {
     id: typeof hit.id === 'number' || typeof hit.id === 'string' ? hit.id : index,
     routePath: hit.routePath,

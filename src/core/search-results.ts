@@ -83,7 +83,10 @@ export function toResultGroups(pages: readonly RankedPage[], limit: number): Res
  * The ranked pages with the texts of their sections filled in where known (`texts`: the page
  * text files fetched, by route); sections of other pages keep what they had.
  */
-export function withSectionTexts(pages: readonly RankedPage[], texts: ReadonlyMap<string, readonly string[]>): RankedPage[] {
+export function withSectionTexts(
+  pages: readonly RankedPage[],
+  texts: ReadonlyMap<string, readonly string[]>,
+): RankedPage[] {
   return pages.map((page) => {
     const known = page.domain ? undefined : texts.get(page.routePath);
     if (!known) return page;

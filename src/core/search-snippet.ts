@@ -178,7 +178,12 @@ const ELLIPSIS = '…';
  * more on one side when the other runs out, cut at word edges, with an ellipsis where text
  * was left out and whitespace collapsed.
  */
-export function cutSnippet(text: string, match: Range, ranges: readonly Range[], width = SEARCH_SNIPPET_WIDTH): Segment[] {
+export function cutSnippet(
+  text: string,
+  match: Range,
+  ranges: readonly Range[],
+  width = SEARCH_SNIPPET_WIDTH,
+): Segment[] {
   const matchStart = Math.max(0, Math.min(match.start, text.length));
   const matchEnd = Math.max(matchStart, Math.min(match.end, text.length));
   const matchWidth = widthBetween(text, matchStart, matchEnd);

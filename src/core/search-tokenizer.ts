@@ -22,10 +22,54 @@
 import { SEARCH_INDEX_CACHE_SIZE } from './constants';
 
 const STOPWORDS = new Set([
-  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'been', 'by', 'can', 'do', 'does', 'for', 'from',
-  'how', 'i', 'if', 'in', 'into', 'is', 'it', 'its', 'me', 'my', 'of', 'on', 'or', 'so', 'than',
-  'that', 'the', 'their', 'then', 'these', 'this', 'those', 'to', 'was', 'we', 'were', 'what',
-  'when', 'which', 'will', 'with', 'would', 'you', 'your',
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'been',
+  'by',
+  'can',
+  'do',
+  'does',
+  'for',
+  'from',
+  'how',
+  'i',
+  'if',
+  'in',
+  'into',
+  'is',
+  'it',
+  'its',
+  'me',
+  'my',
+  'of',
+  'on',
+  'or',
+  'so',
+  'than',
+  'that',
+  'the',
+  'their',
+  'then',
+  'these',
+  'this',
+  'those',
+  'to',
+  'was',
+  'we',
+  'were',
+  'what',
+  'when',
+  'which',
+  'will',
+  'with',
+  'would',
+  'you',
+  'your',
 ]);
 
 /** Characters that join the parts of an identifier when written between two word characters. */
@@ -50,7 +94,11 @@ const COMBINING_MARK = /\p{M}/gu;
 /** A letter or digit of a script written with spaces (everything but CJK). */
 export function isWordChar(char: string, codePoint: number): boolean {
   if (codePoint < 0x80) {
-    return (codePoint >= 0x30 && codePoint <= 0x39) || (codePoint >= 0x41 && codePoint <= 0x5a) || (codePoint >= 0x61 && codePoint <= 0x7a);
+    return (
+      (codePoint >= 0x30 && codePoint <= 0x39) ||
+      (codePoint >= 0x41 && codePoint <= 0x5a) ||
+      (codePoint >= 0x61 && codePoint <= 0x7a)
+    );
   }
   return !isCjk(codePoint) && LETTER_OR_NUMBER.test(char);
 }
@@ -81,7 +129,8 @@ interface Compound {
  * A run of text: an identifier or word (`whole`, its `parts` as indexed, and `words`, its
  * finest parts in reading order: `dev.assetPrefix` → dev, asset, prefix), or a CJK run.
  */
-export type QueryPiece = { kind: 'word'; whole: string; parts: string[]; words: string[] } | { kind: 'cjk'; chars: string[] };
+export type QueryPiece =
+  { kind: 'word'; whole: string; parts: string[]; words: string[] } | { kind: 'cjk'; chars: string[] };
 
 /** Where a segment splits: lower→upper (`assetPrefix`), acronym→word (`HTMLPlugin`), letter↔digit (`vue3`). */
 const SUB_PART = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\p{L}+|\p{N}+/gu;

@@ -29,7 +29,11 @@ export interface SidebarLinkRef {
 const isGroup = (entry: SidebarEntryConfig): entry is SidebarGroupConfig => 'items' in entry;
 const isLink = (entry: SidebarEntryConfig): entry is SidebarLinkConfig => 'link' in entry && !('items' in entry);
 
-function toItem(entry: Exclude<SidebarEntryConfig, SidebarGroupConfig>, locale: Locale, defaultLang: Locale): SidebarItemData {
+function toItem(
+  entry: Exclude<SidebarEntryConfig, SidebarGroupConfig>,
+  locale: Locale,
+  defaultLang: Locale,
+): SidebarItemData {
   const item: SidebarItemData = { text: null, link: null, tag: null, dividerType: null, sectionHeaderText: null };
   if (isLink(entry)) {
     item.link = addLang(entry.link, locale, defaultLang);

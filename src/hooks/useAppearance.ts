@@ -1,10 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  parseAppearance,
-  resolveAppearance,
-  toggledAppearance,
-  type Appearance,
-} from '../core/appearance';
+import { parseAppearance, resolveAppearance, toggledAppearance, type Appearance } from '../core/appearance';
 import { APPEARANCE_STORAGE_KEY } from '../core/constants';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';

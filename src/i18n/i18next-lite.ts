@@ -31,7 +31,14 @@ export interface InitOptions {
 
 export type TFunction = (key: string | string[], options?: Record<string, unknown> | string) => string;
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '/': '&#x2F;' };
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+  '/': '&#x2F;',
+};
 
 const asList = (value: string | string[] | false | undefined): string[] =>
   value === undefined || value === false ? [] : Array.isArray(value) ? value : [value];
@@ -138,7 +145,12 @@ export class I18nLite extends Emitter {
     return (key, options) => {
       const opts = typeof options === 'string' ? { defaultValue: options } : (options ?? {});
       const keys = (Array.isArray(key) ? key : [key]).map((k) => (keyPrefix ? `${keyPrefix}.${k}` : k));
-      return this.translate(keys, opts, (opts.lng as string | undefined) ?? lng, (opts.ns as string | string[] | undefined) ?? ns ?? undefined);
+      return this.translate(
+        keys,
+        opts,
+        (opts.lng as string | undefined) ?? lng,
+        (opts.ns as string | string[] | undefined) ?? ns ?? undefined,
+      );
     };
   }
 
@@ -165,12 +177,17 @@ export class I18nLite extends Emitter {
     return undefined;
   }
 
-  private translate(keys: string[], options: Record<string, unknown>, lng: string | null, ns?: string | string[]): string {
+  private translate(
+    keys: string[],
+    options: Record<string, unknown>,
+    lng: string | null,
+    ns?: string | string[],
+  ): string {
     for (const key of keys) {
       const found = this.lookup(key, lng, ns);
       if (found !== undefined) return this.interpolate(found, options);
     }
-    const fallback = typeof options.defaultValue === 'string' ? options.defaultValue : keys[keys.length - 1] ?? '';
+    const fallback = typeof options.defaultValue === 'string' ? options.defaultValue : (keys[keys.length - 1] ?? '');
     return this.interpolate(fallback, options);
   }
 

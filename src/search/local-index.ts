@@ -71,13 +71,29 @@ export class LocalIndex implements IndexSource {
     this.#source = source;
     file.pages.forEach(([routePath, title, description, hash, headings, gloss]) => {
       const first = this.#sections.length;
-      const record: SearchRecord = { id: this.#pages.length, routePath, title, content: '', toc: [], domain: '', lang: file.lang };
+      const record: SearchRecord = {
+        id: this.#pages.length,
+        routePath,
+        title,
+        content: '',
+        toc: [],
+        domain: '',
+        lang: file.lang,
+      };
       this.#sections.push({ record, trail: [], anchor: '', content: '', description, gloss, index: 0 });
       for (const token of tokenize(`${title}\n${description}\n${gloss}`)) addTo(this.#prominent, token, first);
       headingTrails(headings).forEach((trail, position) => {
         const own = trail[trail.length - 1];
         const id = this.#sections.length;
-        this.#sections.push({ record, trail, anchor: own?.id ?? '', content: '', description: '', gloss: '', index: position + 1 });
+        this.#sections.push({
+          record,
+          trail,
+          anchor: own?.id ?? '',
+          content: '',
+          description: '',
+          gloss: '',
+          index: position + 1,
+        });
         for (const token of tokenize(own?.text ?? '')) addTo(this.#prominent, token, id);
       });
       const page = { routePath, hash, first, sections: this.#sections.length - first };
@@ -146,7 +162,9 @@ export class LocalIndex implements IndexSource {
    * route; a page whose file cannot be fetched or read is left out, to be tried again later.
    */
   async pageTexts(routes: readonly string[]): Promise<Map<string, string[]>> {
-    const pages = routes.map((route) => this.#byRoute.get(route)).filter((page): page is PageEntry => page !== undefined);
+    const pages = routes
+      .map((route) => this.#byRoute.get(route))
+      .filter((page): page is PageEntry => page !== undefined);
     const texts = await Promise.all(pages.map((page) => this.textOf(page)));
     const found = new Map<string, string[]>();
     pages.forEach((page, i) => {

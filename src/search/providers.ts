@@ -53,10 +53,12 @@ export function localProvider(url: string, lang: string, limit: number): SearchP
       });
       const routes = shownRoutes(groups);
       const known = index.loadedTexts(routes);
-      if (known.size === routes.length) return [{ index: LOCAL_INDEX, groups: toResultGroups(withSectionTexts(pages, known), limit) }];
+      if (known.size === routes.length)
+        return [{ index: LOCAL_INDEX, groups: toResultGroups(withSectionTexts(pages, known), limit) }];
       // Titles and headings show at once; the snippets follow with the texts of the pages shown.
       void index.pageTexts(routes).then((texts) => {
-        if (texts.size > 0) update?.([{ index: LOCAL_INDEX, groups: toResultGroups(withSectionTexts(pages, texts), limit) }]);
+        if (texts.size > 0)
+          update?.([{ index: LOCAL_INDEX, groups: toResultGroups(withSectionTexts(pages, texts), limit) }]);
       });
       return [{ index: LOCAL_INDEX, groups }];
     },
@@ -78,7 +80,10 @@ export function remoteProvider({ apiUrl, searchIndexes }: RemoteSettings, lang: 
         const response = await fetch(remoteSearchUrl(apiUrl, { keyword: query, limit, searchIndexes, lang }));
         if (!response.ok) throw new Error(`The search API answered ${response.status}`);
         const groups = readRemoteResponse(await response.json());
-        return groups.map((group) => ({ index: group.index, groups: toResultGroups(rankHits(group.hits, query), limit) }));
+        return groups.map((group) => ({
+          index: group.index,
+          groups: toResultGroups(rankHits(group.hits, query), limit),
+        }));
       } catch (error) {
         // A failed search reads as no results; the page keeps working.
         console.warn('Search: the search API could not answer.', error);

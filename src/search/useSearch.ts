@@ -34,9 +34,12 @@ export function useSearch(provider: SearchProvider, input: string): SearchState 
     setStatus('loading');
     provider.load().then(
       () => {
-        timer = setTimeout(() => {
-          if (!cancelled) setStatus('ready');
-        }, Math.max(0, SEARCH_MIN_LOADER_MS - (Date.now() - started)));
+        timer = setTimeout(
+          () => {
+            if (!cancelled) setStatus('ready');
+          },
+          Math.max(0, SEARCH_MIN_LOADER_MS - (Date.now() - started)),
+        );
       },
       () => {
         if (!cancelled) setStatus('failed');

@@ -57,7 +57,10 @@ describe('search files', () => {
     const dir = path.join(staticDir, textFolder(lang));
     const files = readdirSync(dir);
     expect(files.length).toBeGreaterThan(100);
-    const over = files.map((name) => ({ name, kb: gzipKb(path.join(dir, name)) })).filter(({ kb }) => kb > 12).map(({ name, kb }) => `${name}: ${kb.toFixed(1)} KB`);
+    const over = files
+      .map((name) => ({ name, kb: gzipKb(path.join(dir, name)) }))
+      .filter(({ kb }) => kb > 12)
+      .map(({ name, kb }) => `${name}: ${kb.toFixed(1)} KB`);
     expect(over).toEqual([]);
   });
 });

@@ -32,7 +32,11 @@ describe('sitemap', () => {
   it('lists every routed page exactly once, and no 404 page', () => {
     const listed = urls.map((u) => sitePath(childText(u, 'loc', SITEMAP_NS) ?? ''));
     expect(new Set(listed).size).toBe(listed.length);
-    expect([...listed].sort()).toEqual(indexable().map((p) => p.path).sort());
+    expect([...listed].sort()).toEqual(
+      indexable()
+        .map((p) => p.path)
+        .sort(),
+    );
     expect(listed.filter((p) => /404/.test(p))).toEqual([]);
   });
 
@@ -40,7 +44,11 @@ describe('sitemap', () => {
     for (const u of urls) {
       const loc = sitePath(childText(u, 'loc', SITEMAP_NS) ?? '');
       const route = loc.replace(/^\/zh(?=\/)/, '');
-      const links = children(u, 'link', XHTML_NS).map((l) => [l.getAttribute('rel'), l.getAttribute('hreflang'), l.getAttribute('href')]);
+      const links = children(u, 'link', XHTML_NS).map((l) => [
+        l.getAttribute('rel'),
+        l.getAttribute('hreflang'),
+        l.getAttribute('href'),
+      ]);
       expect([loc, links]).toEqual([
         loc,
         [
@@ -83,7 +91,11 @@ describe.each(LANGS)('llms.txt and Markdown pages (%s)', (locale) => {
     const text = await get(llmsPath);
     expect(text.startsWith('# Rsbuild\n\n> ')).toBe(true);
     const entries = llmsEntries(text);
-    expect(entries.map((e) => e.path).sort()).toEqual(pages().map((p) => mdPath(p.path)).sort());
+    expect(entries.map((e) => e.path).sort()).toEqual(
+      pages()
+        .map((p) => mdPath(p.path))
+        .sort(),
+    );
     for (const page of pages()) {
       const entry = entries.find((e) => e.path === mdPath(page.path));
       expect([page.path, entry?.title]).toEqual([page.path, page.title]);

@@ -10,8 +10,22 @@ afterAll(async () => {
 });
 
 describe.each([
-  { locale: 'en', path: '/', lang: 'en', text: 'The Rspack-based Build Tool', intro: '/guide/start/', quick: '/guide/start/quick-start' },
-  { locale: 'zh', path: '/zh/', lang: 'zh-CN', text: '基于 Rspack 的构建工具', intro: '/zh/guide/start/', quick: '/zh/guide/start/quick-start' },
+  {
+    locale: 'en',
+    path: '/',
+    lang: 'en',
+    text: 'The Rspack-based Build Tool',
+    intro: '/guide/start/',
+    quick: '/guide/start/quick-start',
+  },
+  {
+    locale: 'zh',
+    path: '/zh/',
+    lang: 'zh-CN',
+    text: '基于 Rspack 的构建工具',
+    intro: '/zh/guide/start/',
+    quick: '/zh/guide/start/quick-start',
+  },
 ])('home page ($locale)', ({ path, lang, text, intro, quick }) => {
   it('renders the hero, its actions and six features, cleanly', async () => {
     const { page, context, problems } = await open(browser, path);
@@ -42,13 +56,17 @@ describe('doc page', () => {
     await page.locator('nav[aria-label="On this page"] a[href="#the-three-commands"]').click();
     await page.waitForFunction(() => location.hash === '#the-three-commands');
     // The scroll is smooth: wait until the heading has stopped moving.
-    await page.waitForFunction(() => {
-      const w = window as unknown as { __lastTop?: number };
-      const now = document.getElementById('the-three-commands')!.getBoundingClientRect().top;
-      const settled = w.__lastTop === now;
-      w.__lastTop = now;
-      return settled;
-    }, undefined, { polling: 100 });
+    await page.waitForFunction(
+      () => {
+        const w = window as unknown as { __lastTop?: number };
+        const now = document.getElementById('the-three-commands')!.getBoundingClientRect().top;
+        const settled = w.__lastTop === now;
+        w.__lastTop = now;
+        return settled;
+      },
+      undefined,
+      { polling: 100 },
+    );
     const top = await page.locator('#the-three-commands').evaluate((h) => h.getBoundingClientRect().top);
     const navBottom = await page.locator('header').evaluate((h) => h.getBoundingClientRect().bottom);
     expect(top).toBeGreaterThanOrEqual(navBottom - 1);

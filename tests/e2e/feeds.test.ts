@@ -61,7 +61,9 @@ describe.each(FEEDS)('release feeds ($locale)', ({ locale, language, rss, atom }
     // Required channel elements, plus the language and the self link.
     expect(childText(channel, 'title')).toBeTruthy();
     expect(childText(channel, 'description')).toBeTruthy();
-    expect(sitePath(childText(channel, 'link') ?? '')).toBe(locale === 'en' ? '/community/releases/' : '/zh/community/releases/');
+    expect(sitePath(childText(channel, 'link') ?? '')).toBe(
+      locale === 'en' ? '/community/releases/' : '/zh/community/releases/',
+    );
     expect(childText(channel, 'language')).toBe(language);
     const self = children(channel, 'link', ATOM)[0];
     expect(self?.getAttribute('rel')).toBe('self');

@@ -27,16 +27,47 @@ interface Sample {
 const SAMPLES: Sample[] = [
   { path: '/', route: '/', locale: 'en', title: 'Rsbuild', feeds: true },
   { path: '/zh/', route: '/', locale: 'zh', title: 'Rsbuild', feeds: true },
-  { path: '/guide/start/quick-start', route: '/guide/start/quick-start', locale: 'en', title: 'Quick Start | Rsbuild', feeds: false },
-  { path: '/zh/guide/start/quick-start', route: '/guide/start/quick-start', locale: 'zh', title: '快速开始 | Rsbuild', feeds: false },
+  {
+    path: '/guide/start/quick-start',
+    route: '/guide/start/quick-start',
+    locale: 'en',
+    title: 'Quick Start | Rsbuild',
+    feeds: false,
+  },
+  {
+    path: '/zh/guide/start/quick-start',
+    route: '/guide/start/quick-start',
+    locale: 'zh',
+    title: '快速开始 | Rsbuild',
+    feeds: false,
+  },
   { path: '/config/', route: '/config/', locale: 'en', title: 'Config Overview | Rsbuild', feeds: false },
-  { path: '/zh/community/releases/', route: '/community/releases/', locale: 'zh', title: '版本发布 | Rsbuild', feeds: false },
-  { path: '/community/releases/v0-5', route: '/community/releases/v0-5', locale: 'en', title: 'Rsbuild v0.5 | Rsbuild', feeds: true },
-  { path: '/zh/community/releases/v0-1', route: '/community/releases/v0-1', locale: 'zh', title: 'Rsbuild v0.1 | Rsbuild', feeds: true },
+  {
+    path: '/zh/community/releases/',
+    route: '/community/releases/',
+    locale: 'zh',
+    title: '版本发布 | Rsbuild',
+    feeds: false,
+  },
+  {
+    path: '/community/releases/v0-5',
+    route: '/community/releases/v0-5',
+    locale: 'en',
+    title: 'Rsbuild v0.5 | Rsbuild',
+    feeds: true,
+  },
+  {
+    path: '/zh/community/releases/v0-1',
+    route: '/community/releases/v0-1',
+    locale: 'zh',
+    title: 'Rsbuild v0.1 | Rsbuild',
+    feeds: true,
+  },
 ];
 
 const LANG = { en: 'en', zh: 'zh-CN' } as const;
-const url = (route: string, locale: 'en' | 'zh') => `${SITE_URL}${locale === 'en' ? route : `/zh${route === '/' ? '/' : route}`}`;
+const url = (route: string, locale: 'en' | 'zh') =>
+  `${SITE_URL}${locale === 'en' ? route : `/zh${route === '/' ? '/' : route}`}`;
 const FEED_FILES = {
   en: ['/rss/releases-rss.xml', '/rss/releases-atom.xml'],
   zh: ['/rss/releases-rss-zh.xml', '/rss/releases-atom-zh.xml'],
@@ -53,12 +84,27 @@ async function readHead(page: Page) {
       title: document.title,
       description: meta('description'),
       canonical: all('link[rel="canonical"]').map((l) => l.getAttribute('href')),
-      hreflang: all('link[rel="alternate"][hreflang]:not([type])').map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
-      feeds: all('link[rel="alternate"][type]').map((l) => [l.getAttribute('type'), l.getAttribute('href'), l.getAttribute('hreflang')]),
-      og: Object.fromEntries(all('meta[property^="og:"]').map((m) => [m.getAttribute('property'), m.getAttribute('content')])),
-      twitter: Object.fromEntries(all('meta[name^="twitter:"]').map((m) => [m.getAttribute('name'), m.getAttribute('content')])),
+      hreflang: all('link[rel="alternate"][hreflang]:not([type])').map((l) => [
+        l.getAttribute('hreflang'),
+        l.getAttribute('href'),
+      ]),
+      feeds: all('link[rel="alternate"][type]').map((l) => [
+        l.getAttribute('type'),
+        l.getAttribute('href'),
+        l.getAttribute('hreflang'),
+      ]),
+      og: Object.fromEntries(
+        all('meta[property^="og:"]').map((m) => [m.getAttribute('property'), m.getAttribute('content')]),
+      ),
+      twitter: Object.fromEntries(
+        all('meta[name^="twitter:"]').map((m) => [m.getAttribute('name'), m.getAttribute('content')]),
+      ),
       themeColors: all('meta[name="theme-color"]').map((m) => [m.getAttribute('media'), m.getAttribute('content')]),
-      icons: all('link[rel="icon"], link[rel="apple-touch-icon"]').map((l) => [l.getAttribute('rel'), l.getAttribute('href'), l.getAttribute('sizes')]),
+      icons: all('link[rel="icon"], link[rel="apple-touch-icon"]').map((l) => [
+        l.getAttribute('rel'),
+        l.getAttribute('href'),
+        l.getAttribute('sizes'),
+      ]),
       robots: meta('robots'),
     };
   });

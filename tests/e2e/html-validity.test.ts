@@ -28,7 +28,11 @@ describe('HTML validity', () => {
       maxBuffer: 64 * 1024 * 1024,
     });
     // vnu writes its JSON report on stderr unless told otherwise; accept either.
-    const messages = (JSON.parse(output || '{"messages":[]}') as { messages: { type: string; url: string; message: string; extract?: string }[] }).messages;
+    const messages = (
+      JSON.parse(output || '{"messages":[]}') as {
+        messages: { type: string; url: string; message: string; extract?: string }[];
+      }
+    ).messages;
     const errors = messages
       .filter((m) => m.type === 'error')
       .filter((m) => !FALSE_POSITIVES.some((fp) => fp.pattern.test(m.message)))

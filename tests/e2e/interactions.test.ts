@@ -14,12 +14,16 @@ describe('image zoom', () => {
     const { page, context, problems } = await open(browser, '/config/');
     await hydrated(page);
     const image = page.locator('main article img').first();
-    await page.waitForFunction(() => document.querySelector('main article img')?.classList.contains('medium-zoom-image'));
+    await page.waitForFunction(() =>
+      document.querySelector('main article img')?.classList.contains('medium-zoom-image'),
+    );
     await image.click();
     await page.waitForSelector('.medium-zoom-overlay');
     await page.waitForSelector('.medium-zoom-image--opened');
     await page.waitForTimeout(400);
-    const background = await page.locator('.medium-zoom-overlay').evaluate((el) => getComputedStyle(el).backgroundColor);
+    const background = await page
+      .locator('.medium-zoom-overlay')
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(background).toBe(await page.evaluate(() => getComputedStyle(document.body).backgroundColor));
     await page.keyboard.press('Escape');
     await page.waitForSelector('.medium-zoom-overlay', { state: 'detached' });
@@ -62,13 +66,17 @@ describe('code blocks', () => {
   it('toggles wrapping from the keyboard and names the language', async () => {
     const { page, context } = await open(browser, '/guide/start/quick-start');
     await hydrated(page);
-    const block = page.locator('figure[data-lang="ts"]', { has: page.locator('figcaption', { hasText: 'rsbuild.config.ts' }) }).first();
+    const block = page
+      .locator('figure[data-lang="ts"]', { has: page.locator('figcaption', { hasText: 'rsbuild.config.ts' }) })
+      .first();
     const wrap = block.getByRole('button', { name: 'Toggle line wrapping' });
     expect(await wrap.getAttribute('aria-pressed')).toBe('false');
     await wrap.focus();
     await page.keyboard.press('Enter');
     expect(await wrap.getAttribute('aria-pressed')).toBe('true');
-    expect(await block.locator('pre').evaluate((pre) => getComputedStyle(pre.querySelector('code')!).whiteSpace)).toBe('pre-wrap');
+    expect(await block.locator('pre').evaluate((pre) => getComputedStyle(pre.querySelector('code')!).whiteSpace)).toBe(
+      'pre-wrap',
+    );
     expect(await block.locator('pre').getAttribute('class')).toContain('language-ts');
     expect(await block.locator('figcaption').textContent()).toBe('rsbuild.config.ts');
     // Highlighted at build time: tokens are in the HTML, no highlighter in the page.
@@ -83,7 +91,9 @@ describe('anchors', () => {
     await hydrated(page);
     await page.locator('nav[aria-label="On this page"] a[href="#add-a-framework"]').click();
     await page.waitForFunction(() => location.hash === '#add-a-framework');
-    await page.waitForFunction(() => Math.abs(document.getElementById('add-a-framework')!.getBoundingClientRect().top - 72) < 2);
+    await page.waitForFunction(
+      () => Math.abs(document.getElementById('add-a-framework')!.getBoundingClientRect().top - 72) < 2,
+    );
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -129,7 +139,8 @@ describe('progress bar', () => {
     await page.evaluate(() => {
       (window as unknown as { __sawProgress: boolean }).__sawProgress = false;
       new MutationObserver(() => {
-        if (document.querySelector('.route-progress')) (window as unknown as { __sawProgress: boolean }).__sawProgress = true;
+        if (document.querySelector('.route-progress'))
+          (window as unknown as { __sawProgress: boolean }).__sawProgress = true;
       }).observe(document.body, { childList: true });
     });
     await page.locator('nav[aria-label="Section navigation"] a[href="/guide/start/quick-start"]').click();
@@ -146,7 +157,8 @@ describe('progress bar', () => {
     await page.evaluate(() => {
       (window as unknown as { __sawProgress: boolean }).__sawProgress = false;
       new MutationObserver(() => {
-        if (document.querySelector('.route-progress')) (window as unknown as { __sawProgress: boolean }).__sawProgress = true;
+        if (document.querySelector('.route-progress'))
+          (window as unknown as { __sawProgress: boolean }).__sawProgress = true;
       }).observe(document.body, { childList: true });
     });
     // Warm the next page's data so the navigation completes well under the threshold.

@@ -44,7 +44,10 @@ const options = (page: Page) => page.getByRole('option');
 /** Types a query and waits until the panel shows the answer to it (results or the no-results message). */
 async function searchFor(page: Page, query: string): Promise<void> {
   await input(page).fill(query);
-  await page.waitForFunction((q) => document.querySelector('[role="dialog"]')?.getAttribute('data-answered') === q, query.trim());
+  await page.waitForFunction(
+    (q) => document.querySelector('[role="dialog"]')?.getAttribute('data-answered') === q,
+    query.trim(),
+  );
 }
 
 /** Requests for page text files: their hashes, in order. */
@@ -59,14 +62,21 @@ function watchTextRequests(page: Page): string[] {
 
 /** The route of each page text file of a locale, read from its index file as the browser fetched it. */
 async function textRoutes(page: Page): Promise<Map<string, string>> {
-  const url = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).find((name) => /\/search_index\.[a-z]+\.[0-9a-f]+\.json$/.test(name)));
+  const url = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .find((name) => /\/search_index\.[a-z]+\.[0-9a-f]+\.json$/.test(name)),
+  );
   const file = (await (await fetch(url ?? '')).json()) as { pages: [string, string, string, string][] };
   return new Map(file.pages.map(([route, , , hash]) => [hash, route]));
 }
 
 /** The routes of the result links shown. */
 async function shownRoutes(page: Page): Promise<string[]> {
-  const hrefs = await options(page).locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await options(page)
+    .locator('a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return [...new Set(hrefs.map((href) => decodeURI(href.split('#')[0] ?? '')))];
 }
 
@@ -225,7 +235,8 @@ describe('search panel', () => {
     await hydrated(page);
     await openLoaded(page);
     await searchFor(page, 'rspack');
-    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('role') ?? document.activeElement?.textContent);
+    const focused = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('role') ?? document.activeElement?.textContent);
     await page.keyboard.press('Tab');
     expect(await focused()).toBe('Cancel');
     await page.keyboard.press('Tab');
@@ -306,7 +317,9 @@ describe('search safety', () => {
     await hydrated(page);
     await page.route(INDEX_FILE, (route) => route.fulfill({ status: 500, body: 'broken' }));
     await page.keyboard.press('Control+k');
-    await expect(dialog(page).getByRole('alert').textContent()).resolves.toBe('Search is unavailable right now. Please reload the page to try again.');
+    await expect(dialog(page).getByRole('alert').textContent()).resolves.toBe(
+      'Search is unavailable right now. Please reload the page to try again.',
+    );
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
     await page.getByRole('link', { name: 'Introduction' }).first().click();
@@ -376,7 +389,8 @@ describe('remote search', () => {
         response.writeHead(500).end('{"error":"down"}');
         return;
       }
-      const content = 'Rsbuild ships three commands.\nThe three commands\nrsbuild dev starts the dev server with hot module replacement.';
+      const content =
+        'Rsbuild ships three commands.\nThe three commands\nrsbuild dev starts the dev server with hot module replacement.';
       response.setHeader('Content-Type', 'application/json');
       response.end(
         JSON.stringify([
@@ -388,7 +402,14 @@ describe('remote search', () => {
                 routePath: '/guide/start/quick-start',
                 title: 'Quick Start',
                 content,
-                toc: [{ text: 'The three commands', id: 'the-three-commands', depth: 2, charIndex: content.indexOf('The three') }],
+                toc: [
+                  {
+                    text: 'The three commands',
+                    id: 'the-three-commands',
+                    depth: 2,
+                    charIndex: content.indexOf('The three'),
+                  },
+                ],
                 domain: '',
                 lang: 'en',
               },
@@ -396,7 +417,17 @@ describe('remote search', () => {
           },
           {
             index: 'rspack',
-            hits: [{ id: 7, routePath: '/guide/dev-server', title: 'Dev server', content: 'The dev server of Rspack.', toc: [], domain: 'https://rspack.dev', lang: 'en' }],
+            hits: [
+              {
+                id: 7,
+                routePath: '/guide/dev-server',
+                title: 'Dev server',
+                content: 'The dev server of Rspack.',
+                toc: [],
+                domain: 'https://rspack.dev',
+                lang: 'en',
+              },
+            ],
           },
         ]),
       );
@@ -420,7 +451,12 @@ describe('remote search', () => {
       const body = await response.text();
       if (!body.includes('"themeConfig"')) return route.fulfill({ response, body });
       const json = JSON.parse(body);
-      json.data.siteConfig.themeConfig.search = { mode: 'remote', apiUrl, searchIndexes: ['rsbuild', 'rspack'], limit: 7 };
+      json.data.siteConfig.themeConfig.search = {
+        mode: 'remote',
+        apiUrl,
+        searchIndexes: ['rsbuild', 'rspack'],
+        limit: 7,
+      };
       return route.fulfill({ response, body: JSON.stringify(json) });
     });
     const counts = watchIndexRequests(tracked.page);
@@ -435,7 +471,12 @@ describe('remote search', () => {
     await dialog(page).waitFor();
     await searchFor(page, 'three commands');
     const last = received[received.length - 1];
-    expect(last && Object.fromEntries(last)).toEqual({ keyword: 'three commands', limit: '7', searchIndexes: 'rsbuild,rspack', lang: 'en' });
+    expect(last && Object.fromEntries(last)).toEqual({
+      keyword: 'three commands',
+      limit: '7',
+      searchIndexes: 'rsbuild,rspack',
+      lang: 'en',
+    });
     await expect(dialog(page).textContent()).resolves.toContain('rspack');
     const first = options(page).first();
     expect(await first.locator('a').getAttribute('href')).toBe('/guide/start/quick-start#the-three-commands');
@@ -458,7 +499,9 @@ describe('remote search', () => {
     await searchFor(page, 'dev server');
     await expect(dialog(page).textContent()).resolves.toContain('No results for "dev server".');
     expect(warnings.some((w) => w.includes('search API'))).toBe(true);
-    expect(searchProblems(problems).filter((p) => !p.startsWith(`other host: ${api}/`) && !/status of 500/.test(p))).toEqual([]);
+    expect(
+      searchProblems(problems).filter((p) => !p.startsWith(`other host: ${api}/`) && !/status of 500/.test(p)),
+    ).toEqual([]);
     await context.close();
   });
 });

@@ -94,7 +94,9 @@ describe('doc page behaviour', () => {
   it('highlights the outline entry of the heading being read', async () => {
     const { page, context } = await open(browser, '/guide/start/quick-start');
     await hydrated(page);
-    await page.locator('#add-a-framework').evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 72));
+    await page
+      .locator('#add-a-framework')
+      .evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 72));
     await page.waitForFunction(
       () => document.querySelector('[aria-current="location"]')?.getAttribute('href') === '#add-a-framework',
     );
@@ -116,7 +118,10 @@ describe('doc page behaviour', () => {
   });
 
   it('hides navbar, sidebar, outline and footer with the query switches', async () => {
-    const { page, context, problems } = await open(browser, '/guide/start/quick-start?navbar=0&sidebar=0&outline=0&footer=0');
+    const { page, context, problems } = await open(
+      browser,
+      '/guide/start/quick-start?navbar=0&sidebar=0&outline=0&footer=0',
+    );
     await hydrated(page);
     await page.waitForFunction(() => !document.querySelector('header'));
     expect(await page.locator('nav[aria-label="Section navigation"]').count()).toBe(0);
@@ -129,7 +134,9 @@ describe('doc page behaviour', () => {
 
   it('hides the outline inside a frame', async () => {
     const { page, context } = await open(browser, '/404/');
-    await page.setContent(`<iframe title="doc" src="${BASE_URL}/guide/start/quick-start" width="1400" height="800"></iframe>`);
+    await page.setContent(
+      `<iframe title="doc" src="${BASE_URL}/guide/start/quick-start" width="1400" height="800"></iframe>`,
+    );
     const frame = page.frameLocator('iframe');
     await frame.locator('main h1').waitFor();
     await page.waitForTimeout(500);
@@ -158,7 +165,10 @@ describe('doc page behaviour', () => {
         new Promise<number>((resolve) => {
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
               if (!entry.hadRecentInput) total += entry.value;
             }
           }).observe({ type: 'layout-shift', buffered: true });

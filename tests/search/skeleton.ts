@@ -20,7 +20,15 @@ function rows(): Row[] {
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'))
     .map((line) => {
-      const [route = '', enTitle = '', enDescription = '', enHeadings = '', zhTitle = '', zhDescription = '', zhHeadings = ''] = line.split('\t');
+      const [
+        route = '',
+        enTitle = '',
+        enDescription = '',
+        enHeadings = '',
+        zhTitle = '',
+        zhDescription = '',
+        zhHeadings = '',
+      ] = line.split('\t');
       return {
         route,
         title: { en: enTitle, zh: zhTitle },
@@ -36,9 +44,13 @@ function configExample(title: string): string | null {
   return match ? `export default defineConfig({ ${match[1]}: { ${match[2]}: value } });` : null;
 }
 
-const SEE_ALSO = { en: (a: string, b: string) => `Related: ${a} and ${b}.`, zh: (a: string, b: string) => `相关内容：${a}、${b}。` };
+const SEE_ALSO = {
+  en: (a: string, b: string) => `Related: ${a} and ${b}.`,
+  zh: (a: string, b: string) => `相关内容：${a}、${b}。`,
+};
 const SECTION = {
-  en: (heading: string, title: string) => `This part covers ${heading.toLowerCase()} for ${title}, with an example in rsbuild.config.ts.`,
+  en: (heading: string, title: string) =>
+    `This part covers ${heading.toLowerCase()} for ${title}, with an example in rsbuild.config.ts.`,
   zh: (heading: string, title: string) => `本节介绍 ${title} 的${heading}，并在 rsbuild.config.ts 中给出示例。`,
 };
 

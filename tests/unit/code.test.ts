@@ -37,7 +37,8 @@ describe('highlighted lines', () => {
 });
 
 describe('html', () => {
-  it('escapes markup', () => expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;'));
+  it('escapes markup', () =>
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;'));
   it('recognises text that starts with a tag', () => {
     expect(looksLikeHtml('<b>bold</b> text')).toBe(true);
     expect(looksLikeHtml('  <br/>x')).toBe(true);
@@ -58,5 +59,10 @@ describe('package manager commands', () => {
     expect(packageManagerCommands('run build').yarn).toBe('yarn build');
   });
   it('takes one command per manager', () =>
-    expect(packageManagerCommands({ npm: 'npx x', pnpm: 'pnpm dlx x' })).toEqual({ npm: 'npx x', yarn: '', pnpm: 'pnpm dlx x', bun: '' }));
+    expect(packageManagerCommands({ npm: 'npx x', pnpm: 'pnpm dlx x' })).toEqual({
+      npm: 'npx x',
+      yarn: '',
+      pnpm: 'pnpm dlx x',
+      bun: '',
+    }));
 });

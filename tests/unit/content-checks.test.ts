@@ -15,8 +15,23 @@ import {
 const settings = { langs: ['en', 'zh'], defaultLang: 'en' };
 
 function page(locale: string, route: string | null, extra: Partial<PageRecord> = {}): PageRecord {
-  const file = route === null ? `content/${locale}/shared/x.mdx` : `content/${locale}${route === '/' ? '/index' : route.endsWith('/') ? `${route}index` : route}.mdx`;
-  return { file, locale, route, pageType: 'doc', anchors: [], headingDepths: [], links: [], components: [], imports: [], importSources: [], ...extra };
+  const file =
+    route === null
+      ? `content/${locale}/shared/x.mdx`
+      : `content/${locale}${route === '/' ? '/index' : route.endsWith('/') ? `${route}index` : route}.mdx`;
+  return {
+    file,
+    locale,
+    route,
+    pageType: 'doc',
+    anchors: [],
+    headingDepths: [],
+    links: [],
+    components: [],
+    imports: [],
+    importSources: [],
+    ...extra,
+  };
 }
 
 describe('duplicate routes', () => {
@@ -37,9 +52,15 @@ describe('duplicate routes', () => {
 
 describe('locale twins', () => {
   it('asks for the missing translation by file name', () => {
-    const problems = checkLocaleTwins([page('en', '/guide/a'), page('en', '/guide/b'), page('zh', '/guide/a')], settings);
+    const problems = checkLocaleTwins(
+      [page('en', '/guide/a'), page('en', '/guide/b'), page('zh', '/guide/a')],
+      settings,
+    );
     expect(problems).toEqual([
-      expect.objectContaining({ file: 'content/en/guide/b.mdx', fix: expect.stringContaining('content/zh/guide/b.mdx') }),
+      expect.objectContaining({
+        file: 'content/en/guide/b.mdx',
+        fix: expect.stringContaining('content/zh/guide/b.mdx'),
+      }),
     ]);
   });
   it('ignores shared snippets', () => expect(checkLocaleTwins([page('en', null)], settings)).toEqual([]));
@@ -48,12 +69,18 @@ describe('locale twins', () => {
 describe('sidebar', () => {
   const pages = [page('en', '/guide/a'), page('zh', '/guide/a'), page('en', '/', { pageType: 'home' })];
   it('refuses links to missing pages', () => {
-    const problems = checkSidebar(pages, [
-      { locale: 'en', link: '/guide/a', source: 's.ts' },
-      { locale: 'zh', link: '/zh/guide/a', source: 's.ts' },
-      { locale: 'en', link: '/guide/missing', source: 's.ts' },
-    ], settings);
-    expect(problems).toEqual([expect.objectContaining({ file: 's.ts', message: expect.stringContaining('/guide/missing') })]);
+    const problems = checkSidebar(
+      pages,
+      [
+        { locale: 'en', link: '/guide/a', source: 's.ts' },
+        { locale: 'zh', link: '/zh/guide/a', source: 's.ts' },
+        { locale: 'en', link: '/guide/missing', source: 's.ts' },
+      ],
+      settings,
+    );
+    expect(problems).toEqual([
+      expect.objectContaining({ file: 's.ts', message: expect.stringContaining('/guide/missing') }),
+    ]);
   });
   it('refuses doc pages in no sidebar, but not the home page', () => {
     const problems = checkSidebar(pages, [{ locale: 'en', link: '/guide/a', source: 's.ts' }], settings);
@@ -76,9 +103,14 @@ describe('internal links', () => {
   const zhTarget = page('zh', '/config/output/minify', { anchors: ['示例'] });
 
   it('resolves links in the page locale', () => {
-    expect(resolveInternalLink('/config/output/minify#x', '/a', 'zh', settings)).toEqual({ route: '/zh/config/output/minify', hash: 'x' });
+    expect(resolveInternalLink('/config/output/minify#x', '/a', 'zh', settings)).toEqual({
+      route: '/zh/config/output/minify',
+      hash: 'x',
+    });
     expect(resolveInternalLink('#x', '/a', 'zh', settings)).toEqual({ route: '/zh/a', hash: 'x' });
-    expect(resolveInternalLink('/rss/releases-rss.xml', '/a', 'en', settings)).toEqual({ file: '/rss/releases-rss.xml' });
+    expect(resolveInternalLink('/rss/releases-rss.xml', '/a', 'en', settings)).toEqual({
+      file: '/rss/releases-rss.xml',
+    });
     expect(resolveInternalLink('https://rspack.dev', '/a', 'en', settings)).toBeNull();
   });
 
@@ -127,7 +159,9 @@ describe('snippet imports', () => {
   });
   it('refuses missing snippets and snippets of another locale', () => {
     const pages = [
-      page('en', '/plugins/dev/hooks', { importSources: ['../../shared/onExitt.mdx', '../../../zh/shared/onExit.mdx'] }),
+      page('en', '/plugins/dev/hooks', {
+        importSources: ['../../shared/onExitt.mdx', '../../../zh/shared/onExit.mdx'],
+      }),
     ];
     expect(checkMdxImports(pages, (f) => files.has(f)).map((p) => p.message)).toEqual([
       'imports ../../shared/onExitt.mdx, but content/en/shared/onExitt.mdx does not exist',
@@ -145,17 +179,27 @@ describe('heading parity', () => {
       page('zh', '/b', { headingDepths: [2, 2] }),
     ];
     expect(checkHeadingParity(pages, settings)).toEqual([
-      expect.objectContaining({ file: 'content/zh/b.mdx', message: 'its headings (h2 h2) differ from content/en/b.mdx (h2 h3)' }),
+      expect.objectContaining({
+        file: 'content/zh/b.mdx',
+        message: 'its headings (h2 h2) differ from content/en/b.mdx (h2 h3)',
+      }),
     ]);
   });
 });
 
 describe('configured links', () => {
   it('refuses navigation links to missing pages', () => {
-    const problems = checkConfiguredLinks([page('en', '/guide/')], [
-      { locale: 'en', link: '/guide/', source: 'src/config/nav.ts' },
-      { locale: 'en', link: '/api/start/', source: 'src/config/nav.ts' },
-    ], settings, 'navigation bar');
-    expect(problems.map((p) => p.message)).toEqual(['the navigation bar links to /api/start/, but no page has that route']);
+    const problems = checkConfiguredLinks(
+      [page('en', '/guide/')],
+      [
+        { locale: 'en', link: '/guide/', source: 'src/config/nav.ts' },
+        { locale: 'en', link: '/api/start/', source: 'src/config/nav.ts' },
+      ],
+      settings,
+      'navigation bar',
+    );
+    expect(problems.map((p) => p.message)).toEqual([
+      'the navigation bar links to /api/start/, but no page has that route',
+    ]);
   });
 });

@@ -1,4 +1,11 @@
-import { generatedFiles, llmsTxtPath, markdownPath, robotsTxt, sitemapEntries, type SitemapPage } from '../../src/core/discoverability';
+import {
+  generatedFiles,
+  llmsTxtPath,
+  markdownPath,
+  robotsTxt,
+  sitemapEntries,
+  type SitemapPage,
+} from '../../src/core/discoverability';
 import { layoutLlms, renderLlmsTxt, sectionTitlesFromNav, type LlmsPage } from '../../src/core/llms';
 import { removeLang } from '../../src/core/links';
 
@@ -37,12 +44,19 @@ describe('where generated files live', () => {
   });
 
   it('points robots.txt at the sitemap index of the configured site', () => {
-    expect(robotsTxt('https://docs.example.com/')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://docs.example.com/sitemap-index.xml\n');
+    expect(robotsTxt('https://docs.example.com/')).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://docs.example.com/sitemap-index.xml\n',
+    );
   });
 });
 
 describe('sitemapEntries', () => {
-  const page = (locale: string, route: string, pageType = 'doc'): SitemapPage => ({ locale, route, pageType, lastUpdatedTime: '2024-03-19T08:00:00.000Z' });
+  const page = (locale: string, route: string, pageType = 'doc'): SitemapPage => ({
+    locale,
+    route,
+    pageType,
+    lastUpdatedTime: '2024-03-19T08:00:00.000Z',
+  });
   const pages = [
     page('en', '/', 'home'),
     page('zh', '/', 'home'),
@@ -99,7 +113,11 @@ describe('llms.txt', () => {
     page('/showcase', 'Showcase', 'custom'),
   ];
   const groups = [
-    { section: 'guide', text: 'Getting Started', items: [{ link: '/guide/start/' }, { link: '/guide/start/quick-start' }] },
+    {
+      section: 'guide',
+      text: 'Getting Started',
+      items: [{ link: '/guide/start/' }, { link: '/guide/start/quick-start' }],
+    },
     { section: 'guide', text: 'Basic', items: [{ link: '/guide/basic/cli' }, { link: null }] },
     { section: 'config', text: null, items: [{ link: '/config/' }] },
     { section: 'config', text: null, items: [{ link: '/config/output/minify' }, { link: '/config/' }] },
@@ -116,7 +134,9 @@ describe('llms.txt', () => {
 
   it('groups the pages by section and sidebar group, in sidebar order, each page once', () => {
     expect(layout.home?.routePath).toBe('/');
-    expect(layout.sections.map((s) => [s.title, s.groups.map((g) => [g.title, g.pages.map((p) => p.routePath)])])).toEqual([
+    expect(
+      layout.sections.map((s) => [s.title, s.groups.map((g) => [g.title, g.pages.map((p) => p.routePath)])]),
+    ).toEqual([
       [
         'Guide',
         [
@@ -130,12 +150,18 @@ describe('llms.txt', () => {
   });
 
   it('names sections after the navigation, in any locale', () => {
-    const zh = sectionTitlesFromNav([{ link: '/zh/guide/start/', text: '指南' }], (p) => removeLang(p, ['en', 'zh'], 'en'));
+    const zh = sectionTitlesFromNav([{ link: '/zh/guide/start/', text: '指南' }], (p) =>
+      removeLang(p, ['en', 'zh'], 'en'),
+    );
     expect([...zh]).toEqual([['guide', '指南']]);
   });
 
   it('renders the llmstxt.org layout with links to the Markdown copies', () => {
-    const text = renderLlmsTxt({ title: 'Rsbuild', description: 'The Rspack-based build tool', intro: 'Markdown links.' }, layout, SITE);
+    const text = renderLlmsTxt(
+      { title: 'Rsbuild', description: 'The Rspack-based build tool', intro: 'Markdown links.' },
+      layout,
+      SITE,
+    );
     expect(text).toBe(
       [
         '# Rsbuild',
@@ -172,7 +198,11 @@ describe('llms.txt', () => {
 
   it('keeps each entry on one line and its link text intact', () => {
     const odd = { ...page('/guide/a', 'The [beta]\nflag'), description: 'Line one.\n  Line two.' };
-    const text = renderLlmsTxt({ title: 'T', description: 'D', intro: 'I' }, { home: null, sections: [{ title: 'S', groups: [{ title: null, pages: [odd] }] }] }, SITE);
+    const text = renderLlmsTxt(
+      { title: 'T', description: 'D', intro: 'I' },
+      { home: null, sections: [{ title: 'S', groups: [{ title: null, pages: [odd] }] }] },
+      SITE,
+    );
     expect(text).toContain(`- [The \\[beta\\] flag](${SITE}/guide/a.md): Line one. Line two.\n`);
   });
 });

@@ -17,7 +17,15 @@ const item = (link: string | null, extra: Partial<SidebarGroupNode['items'][numb
 });
 
 const groups: SidebarGroupNode[] = [
-  { locale: 'en', section: 'config', text: null, collapsible: false, collapsed: false, tag: null, items: [item('/config/')] },
+  {
+    locale: 'en',
+    section: 'config',
+    text: null,
+    collapsible: false,
+    collapsed: false,
+    tag: null,
+    items: [item('/config/')],
+  },
   {
     locale: 'en',
     section: 'config',
@@ -25,10 +33,30 @@ const groups: SidebarGroupNode[] = [
     collapsible: true,
     collapsed: true,
     tag: 'new',
-    items: [item('/config/dev/hmr', { tag: '0.5' }), item(null, { dividerType: 'dashed' }), item(null, { sectionHeaderText: 'More' })],
+    items: [
+      item('/config/dev/hmr', { tag: '0.5' }),
+      item(null, { dividerType: 'dashed' }),
+      item(null, { sectionHeaderText: 'More' }),
+    ],
   },
-  { locale: 'en', section: 'config', text: 'output', collapsible: true, collapsed: false, tag: null, items: [item('/config/output/minify')] },
-  { locale: 'en', section: 'config', text: 'html', collapsible: false, collapsed: false, tag: null, items: [item('/config/html/title')] },
+  {
+    locale: 'en',
+    section: 'config',
+    text: 'output',
+    collapsible: true,
+    collapsed: false,
+    tag: null,
+    items: [item('/config/output/minify')],
+  },
+  {
+    locale: 'en',
+    section: 'config',
+    text: 'html',
+    collapsible: false,
+    collapsed: false,
+    tag: null,
+    items: [item('/config/html/title')],
+  },
 ];
 
 describe('sidebar', () => {

@@ -36,8 +36,22 @@ const release = (locale: string, version: string): ReleaseRecord => {
 const records: ReleaseRecord[] = [
   ...['en', 'zh'].flatMap((locale) => Object.keys(DATES).map((version) => release(locale, version))),
   // Not releases: the list page, a guide page, and a page that only looks dated.
-  { locale: 'en', route: '/community/releases/', routePath: '/community/releases/', title: 'Releases', description: 'All releases.', publishedAt: null },
-  { locale: 'en', route: '/guide/start/', routePath: '/guide/start/', title: 'Introduction', description: 'Intro.', publishedAt: '2024-05-01T00:00:00.000Z' },
+  {
+    locale: 'en',
+    route: '/community/releases/',
+    routePath: '/community/releases/',
+    title: 'Releases',
+    description: 'All releases.',
+    publishedAt: null,
+  },
+  {
+    locale: 'en',
+    route: '/guide/start/',
+    routePath: '/guide/start/',
+    title: 'Introduction',
+    description: 'Intro.',
+    publishedAt: '2024-05-01T00:00:00.000Z',
+  },
   { locale: 'en', route: null, routePath: null, title: null, description: '', publishedAt: null },
 ];
 
@@ -71,7 +85,11 @@ describe('releaseFeedItems', () => {
       '2023-12-11T08:00:00.000Z',
       '2023-11-22T08:00:00.000Z',
     ]);
-    expect(items[0]).toMatchObject({ id: items[0]?.link, title: 'Rsbuild 0.5', description: `What changed in v0-5 (${locale}).` });
+    expect(items[0]).toMatchObject({
+      id: items[0]?.link,
+      title: 'Rsbuild 0.5',
+      description: `What changed in v0-5 (${locale}).`,
+    });
   });
 
   it('stops the build when a release page has no usable date', () => {
@@ -123,8 +141,18 @@ describe('feed files', () => {
 describe('pageFeedLinks', () => {
   it('announces both feeds of the locale on release pages and the home page only', () => {
     expect(pageFeedLinks('/community/releases/v0-5', 'doc', 'zh', channels)).toEqual([
-      { url: `${SITE}/rss/releases-rss-zh.xml`, mime: 'application/rss+xml', language: 'zh-CN', title: 'Rsbuild 版本发布' },
-      { url: `${SITE}/rss/releases-atom-zh.xml`, mime: 'application/atom+xml', language: 'zh-CN', title: 'Rsbuild 版本发布' },
+      {
+        url: `${SITE}/rss/releases-rss-zh.xml`,
+        mime: 'application/rss+xml',
+        language: 'zh-CN',
+        title: 'Rsbuild 版本发布',
+      },
+      {
+        url: `${SITE}/rss/releases-atom-zh.xml`,
+        mime: 'application/atom+xml',
+        language: 'zh-CN',
+        title: 'Rsbuild 版本发布',
+      },
     ]);
     expect(pageFeedLinks('/', 'home', 'en', channels).map((l) => l.url)).toEqual([
       `${SITE}/rss/releases-rss.xml`,
@@ -165,12 +193,19 @@ describe('RSS options', () => {
 describe('renderAtom', () => {
   const channel = channels[3];
   if (!channel) throw new Error('no channel');
-  const options = { copyright: 'Copyright © 2024 ByteDance.', author: 'Rsbuild', icon: `${SITE}/favicon.svg`, generator: 'Rsbuild docs', now: new Date('2030-01-01T00:00:00Z') };
+  const options = {
+    copyright: 'Copyright © 2024 ByteDance.',
+    author: 'Rsbuild',
+    icon: `${SITE}/favicon.svg`,
+    generator: 'Rsbuild docs',
+    now: new Date('2030-01-01T00:00:00Z'),
+  };
   const xml = renderAtom(channel, releaseFeedItems(records, 'zh', SITE), options);
   const doc = new DOMParser().parseFromString(xml, 'application/xml');
   const ATOM = 'http://www.w3.org/2005/Atom';
   const feed = doc.documentElement;
-  const child = (parent: Element, name: string) => Array.from(parent.children).filter((el) => el.localName === name && el.namespaceURI === ATOM);
+  const child = (parent: Element, name: string) =>
+    Array.from(parent.children).filter((el) => el.localName === name && el.namespaceURI === ATOM);
   const text = (parent: Element, name: string) => child(parent, name)[0]?.textContent ?? null;
 
   it('is well-formed Atom 1.0 with the feed language', () => {

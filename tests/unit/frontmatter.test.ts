@@ -20,7 +20,9 @@ describe('validateFrontmatter', () => {
   });
 
   it('accepts a config page with its facts', () => {
-    expect(validateFrontmatter({ title: 'output.minify', type: 'boolean', default: 'true', version: '0.5.0' }, true)).toEqual([]);
+    expect(
+      validateFrontmatter({ title: 'output.minify', type: 'boolean', default: 'true', version: '0.5.0' }, true),
+    ).toEqual([]);
   });
 
   it('accepts a release date as a Date or as text', () => {

@@ -45,9 +45,17 @@ describe.each(['en', 'zh'])('every %s string', (lng) => {
 describe('lookup rules', () => {
   it('falls back to English for a key only English has, and to the key itself when none has it', async () => {
     const real = i18next.createInstance();
-    await real.init({ ...options, resources: { en: { translation: { only: 'English only' } }, zh: { translation: {} } }, lng: 'zh' });
+    await real.init({
+      ...options,
+      resources: { en: { translation: { only: 'English only' } }, zh: { translation: {} } },
+      lng: 'zh',
+    });
     const mine = lite.createInstance();
-    await mine.init({ ...options, resources: { en: { translation: { only: 'English only' } }, zh: { translation: {} } }, lng: 'zh' });
+    await mine.init({
+      ...options,
+      resources: { en: { translation: { only: 'English only' } }, zh: { translation: {} } },
+      lng: 'zh',
+    });
     for (const key of ['only', 'missing.key']) expect(mine.t(key)).toBe(real.t(key));
     expect(mine.languages).toEqual(real.languages);
     expect(mine.getFixedT('en')('only')).toBe(real.getFixedT('en')('only'));
@@ -59,7 +67,9 @@ describe('lookup rules', () => {
     await real.init(escaped);
     const mine = lite.createInstance();
     await mine.init(escaped);
-    expect(mine.t('search.noResults', { query: '<img onerror="x">' })).toBe(real.t('search.noResults', { query: '<img onerror="x">' }));
+    expect(mine.t('search.noResults', { query: '<img onerror="x">' })).toBe(
+      real.t('search.noResults', { query: '<img onerror="x">' }),
+    );
   });
 
   it('changes language and tells listeners', async () => {

@@ -73,7 +73,9 @@ describe('language prefixes', () => {
     expect(removeLang('/guide/', langs, 'en')).toBe('/guide/');
   });
   it('switches the language of a URL, keeping query and hash', () => {
-    expect(switchLang('/guide/start/quick-start?x=1#req', 'zh', langs, 'en')).toBe('/zh/guide/start/quick-start?x=1#req');
+    expect(switchLang('/guide/start/quick-start?x=1#req', 'zh', langs, 'en')).toBe(
+      '/zh/guide/start/quick-start?x=1#req',
+    );
     expect(switchLang('/zh/config/', 'en', langs, 'en')).toBe('/config/');
     expect(switchLang('/zh/', 'en', langs, 'en')).toBe('/');
   });
@@ -87,8 +89,10 @@ describe('language prefixes', () => {
 });
 
 describe('normalizeHref', () => {
-  it('keeps clean URLs as they are', () => expect(normalizeHref('/guide/start/quick-start', true)).toBe('/guide/start/quick-start'));
-  it('appends index.html to a trailing slash', () => expect(normalizeHref('/guide/start/?a=1', false)).toBe('/guide/start/index.html?a=1'));
+  it('keeps clean URLs as they are', () =>
+    expect(normalizeHref('/guide/start/quick-start', true)).toBe('/guide/start/quick-start'));
+  it('appends index.html to a trailing slash', () =>
+    expect(normalizeHref('/guide/start/?a=1', false)).toBe('/guide/start/index.html?a=1'));
   it('appends .html to a last segment without a dot', () =>
     expect(normalizeHref('/guide/start/quick-start#x', false)).toBe('/guide/start/quick-start.html#x'));
   it('leaves files, hashes and external links alone', () => {

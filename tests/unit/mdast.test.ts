@@ -1,13 +1,24 @@
 import { analyzeMdast, nodeText, summarize, type MdNode } from '../../src/core/mdast';
 
 const text = (value: string): MdNode => ({ type: 'text', value });
-const heading = (depth: number, ...children: MdNode[]): MdNode => ({ type: 'heading', depth, children, position: { start: { line: depth } } });
+const heading = (depth: number, ...children: MdNode[]): MdNode => ({
+  type: 'heading',
+  depth,
+  children,
+  position: { start: { line: depth } },
+});
 
 const tree: MdNode = {
   type: 'root',
   children: [
     { type: 'mdxjsEsm', value: "import Hooks, { Other as Renamed } from '../shared/hooks.mdx';" },
-    { type: 'paragraph', children: [text('Intro with a '), { type: 'link', url: '/config/', children: [text('link')], position: { start: { line: 4 } } }] },
+    {
+      type: 'paragraph',
+      children: [
+        text('Intro with a '),
+        { type: 'link', url: '/config/', children: [text('link')], position: { start: { line: 4 } } },
+      ],
+    },
     heading(2, text('Usage')),
     heading(3, { type: 'inlineCode', value: 'output.minify' }),
     heading(2, text('Usage')),
@@ -19,7 +30,12 @@ const tree: MdNode = {
       attributes: [{ type: 'mdxJsxAttribute', name: 'type', value: 'tip' }],
       children: [{ type: 'paragraph', children: [text('Inside')] }],
     },
-    { type: 'mdxJsxFlowElement', name: 'a', attributes: [{ type: 'mdxJsxAttribute', name: 'href', value: '/guide/#x' }], children: [] },
+    {
+      type: 'mdxJsxFlowElement',
+      name: 'a',
+      attributes: [{ type: 'mdxJsxAttribute', name: 'href', value: '/guide/#x' }],
+      children: [],
+    },
     { type: 'mdxJsxFlowElement', name: 'Hooks', attributes: [], children: [] },
   ],
 };
@@ -38,7 +54,8 @@ describe('analyzeMdast', () => {
   });
 
   it('places each heading in the plain text', () => {
-    for (const item of result.toc) expect(result.text.slice(item.charIndex, item.charIndex + item.text.length)).toBe(item.text);
+    for (const item of result.toc)
+      expect(result.text.slice(item.charIndex, item.charIndex + item.text.length)).toBe(item.text);
   });
 
   it('collects links, components, imports and the first paragraph', () => {

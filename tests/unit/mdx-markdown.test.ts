@@ -108,22 +108,74 @@ describe('MDX to Markdown: the MDX kit', () => {
   });
 
   it('writes Details as its summary then its body', () => {
-    expect(convert('<Details summary="Why a plugin?">\n\nBecause.\n\n</Details>')).toBe('**Why a plugin?**\n\nBecause.\n');
+    expect(convert('<Details summary="Why a plugin?">\n\nBecause.\n\n</Details>')).toBe(
+      '**Why a plugin?**\n\nBecause.\n',
+    );
     expect(convert('<Details>\n\nHidden.\n\n</Details>')).toBe('**DETAILS**\n\nHidden.\n');
   });
 
   it('writes a Badge as its text, in a sentence, a heading or a table', () => {
     const md = convert(
-      ['## output.minify <Badge text="0.5.0" />', '', 'Since <Badge text="0.5.0" type="tip" />.', '', '| Option | Since |', '| --- | --- |', '| a | <Badge text="0.3.0" /> |'].join(
-        '\n',
-      ),
+      [
+        '## output.minify <Badge text="0.5.0" />',
+        '',
+        'Since <Badge text="0.5.0" type="tip" />.',
+        '',
+        '| Option | Since |',
+        '| --- | --- |',
+        '| a | <Badge text="0.3.0" /> |',
+      ].join('\n'),
     );
-    expect(md).toBe(['## output.minify 0.5.0', '', 'Since 0.5.0.', '', '| Option | Since |', '| ------ | ----- |', '| a      | 0.3.0 |', ''].join('\n'));
+    expect(md).toBe(
+      [
+        '## output.minify 0.5.0',
+        '',
+        'Since 0.5.0.',
+        '',
+        '| Option | Since |',
+        '| ------ | ----- |',
+        '| a      | 0.3.0 |',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('numbers the level-3 headings of Steps, as the page does', () => {
-    const md = convert(['<Steps>', '', '### Install', '', 'Run it.', '', '#### Detail', '', '### Configure', '', 'Edit it.', '', '</Steps>', '', '### After'].join('\n'));
-    expect(md).toBe(['### 1. Install', '', 'Run it.', '', '#### Detail', '', '### 2. Configure', '', 'Edit it.', '', '### After', ''].join('\n'));
+    const md = convert(
+      [
+        '<Steps>',
+        '',
+        '### Install',
+        '',
+        'Run it.',
+        '',
+        '#### Detail',
+        '',
+        '### Configure',
+        '',
+        'Edit it.',
+        '',
+        '</Steps>',
+        '',
+        '### After',
+      ].join('\n'),
+    );
+    expect(md).toBe(
+      [
+        '### 1. Install',
+        '',
+        'Run it.',
+        '',
+        '#### Detail',
+        '',
+        '### 2. Configure',
+        '',
+        'Edit it.',
+        '',
+        '### After',
+        '',
+      ].join('\n'),
+    );
   });
 });
 
@@ -136,20 +188,42 @@ describe('MDX to Markdown: imports, snippets and expressions', () => {
 
   it('removes imports and inlines shared snippets where they are used, their own imports included', () => {
     const md = convert(
-      ["import OnExit from '../../shared/onExit.mdx';", "import { useState } from 'react';", '', 'Before.', '', '<OnExit />', '', 'After.'].join('\n'),
+      [
+        "import OnExit from '../../shared/onExit.mdx';",
+        "import { useState } from 'react';",
+        '',
+        'Before.',
+        '',
+        '<OnExit />',
+        '',
+        'After.',
+      ].join('\n'),
       { snippets },
     );
     expect(md).toBe(
-      ['Before.', '', 'The process exits with code `1`.', '', 'See [the CLI](https://rsbuild.dev/guide/basic/cli#options).', '', 'After.', ''].join('\n'),
+      [
+        'Before.',
+        '',
+        'The process exits with code `1`.',
+        '',
+        'See [the CLI](https://rsbuild.dev/guide/basic/cli#options).',
+        '',
+        'After.',
+        '',
+      ].join('\n'),
     );
   });
 
   it('refuses a snippet that imports itself', () => {
-    expect(() => convert("import Loop from '../../shared/loop.mdx';\n\n<Loop />", { snippets })).toThrow('imports itself');
+    expect(() => convert("import Loop from '../../shared/loop.mdx';\n\n<Loop />", { snippets })).toThrow(
+      'imports itself',
+    );
   });
 
   it('drops comments, keeps string literals and refuses other expressions', () => {
-    expect(convert("Text {/* a note for authors */} and {'literal'}.\n\n{/* block comment */}")).toBe('Text  and literal.\n');
+    expect(convert("Text {/* a note for authors */} and {'literal'}.\n\n{/* block comment */}")).toBe(
+      'Text  and literal.\n',
+    );
     expect(() => convert('Built {new Date().getFullYear()}.', { file: 'content/en/a.mdx' })).toThrow(
       'content/en/a.mdx:1: the expression {new Date().getFullYear()} has no Markdown form',
     );
@@ -164,18 +238,25 @@ describe('MDX to Markdown: imports, snippets and expressions', () => {
 
 describe('MDX to Markdown: links and HTML', () => {
   it('makes internal links absolute and localized, and leaves external ones and hashes alone', () => {
-    const md = convert('[Minify](/config/output/minify#example), [top](#usage), [Rspack](https://rspack.dev/) and ![logo](/rsbuild-logo.svg).', {
-      locale: 'zh',
-      file: 'content/zh/guide/a.mdx',
-    });
+    const md = convert(
+      '[Minify](/config/output/minify#example), [top](#usage), [Rspack](https://rspack.dev/) and ![logo](/rsbuild-logo.svg).',
+      {
+        locale: 'zh',
+        file: 'content/zh/guide/a.mdx',
+      },
+    );
     expect(md).toBe(
       '[Minify](https://rsbuild.dev/zh/config/output/minify#example), [top](#usage), [Rspack](https://rspack.dev/) and ![logo](https://rsbuild.dev/rsbuild-logo.svg).\n',
     );
   });
 
   it('writes HTML elements as their Markdown equivalents', () => {
-    const md = convert('<a href="/guide/start/">Start</a>, <strong>bold</strong>, <code>x</code>, line<br />break, <img src="https://example.com/a.png" alt="A" />.');
-    expect(md).toBe('[Start](https://rsbuild.dev/guide/start/), **bold**, `x`, line\\\nbreak, ![A](https://example.com/a.png).\n');
+    const md = convert(
+      '<a href="/guide/start/">Start</a>, <strong>bold</strong>, <code>x</code>, line<br />break, <img src="https://example.com/a.png" alt="A" />.',
+    );
+    expect(md).toBe(
+      '[Start](https://rsbuild.dev/guide/start/), **bold**, `x`, line\\\nbreak, ![A](https://example.com/a.png).\n',
+    );
   });
 });
 
@@ -227,7 +308,14 @@ describe('MDX to Markdown: a whole page', () => {
   it('puts the title, description, release date and configuration facts first', () => {
     const tree = pageMarkdownTree({
       preamble: preambleNodes(
-        { title: 'output.minify', description: 'Whether to minify.', type: 'boolean | { js?: boolean }', default: 'true', version: '0.5.0', publishedAt: 'March 19, 2024' },
+        {
+          title: 'output.minify',
+          description: 'Whether to minify.',
+          type: 'boolean | { js?: boolean }',
+          default: 'true',
+          version: '0.5.0',
+          publishedAt: 'March 19, 2024',
+        },
         LABELS,
       ),
       body: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', value: 'Body.' }] }] },
@@ -248,13 +336,20 @@ describe('MDX to Markdown: a whole page', () => {
         '',
       ].join('\n'),
     );
-    expect(stringify({ type: 'root', children: preambleNodes({ title: 'Quick Start', description: null }, LABELS) })).toBe('# Quick Start\n');
+    expect(
+      stringify({ type: 'root', children: preambleNodes({ title: 'Quick Start', description: null }, LABELS) }),
+    ).toBe('# Quick Start\n');
   });
 
   it('writes the home page hero, actions and features', () => {
     const nodes = homeNodes(
       {
-        hero: { name: 'Rsbuild', text: 'The Rspack-based Build Tool', tagline: 'Fast', actions: [{ text: 'Quick Start', link: '/guide/start/quick-start' }] },
+        hero: {
+          name: 'Rsbuild',
+          text: 'The Rspack-based Build Tool',
+          tagline: 'Fast',
+          actions: [{ text: 'Quick Start', link: '/guide/start/quick-start' }],
+        },
         features: [
           { title: 'Fast', details: 'Rust inside.', link: '/guide/start/' },
           { title: 'Pluggable', details: 'Hooks.', link: null },
@@ -282,7 +377,12 @@ describe('MDX to Markdown: a whole page', () => {
   it('writes an overview as the groups of the section, each page with its headings', () => {
     const nodes = overviewNodes(
       [
-        { text: 'Output', items: [{ text: 'output.minify', link: '/zh/config/output/minify', headings: [{ text: '示例', id: '示例' }] }] },
+        {
+          text: 'Output',
+          items: [
+            { text: 'output.minify', link: '/zh/config/output/minify', headings: [{ text: '示例', id: '示例' }] },
+          ],
+        },
         { text: null, items: [{ text: 'plugins', link: '/zh/config/plugins', headings: [] }] },
       ],
       'https://rsbuild.dev',

@@ -24,7 +24,11 @@ beforeEach(() => {
 });
 
 describe('social links', () => {
-  const five = ['github', 'x', 'discord', 'slack', 'wechat'].map((icon) => ({ icon, mode: 'link', content: `https://example.com/${icon}` }));
+  const five = ['github', 'x', 'discord', 'slack', 'wechat'].map((icon) => ({
+    icon,
+    mode: 'link',
+    content: `https://example.com/${icon}`,
+  }));
 
   it('shows the first three and puts the rest in a menu', () => {
     render(<SocialLinks links={five} />);
@@ -81,7 +85,8 @@ describe('navigation bar', () => {
     const [main] = screen.getAllByRole('navigation', { name: 'Main' });
     expect(within(main!).getByRole('link', { name: 'Guide' }).getAttribute('aria-current')).toBe('page');
     expect(within(main!).getByRole('link', { name: 'Config' }).getAttribute('aria-current')).toBeNull();
-    for (const button of screen.getAllByRole('button')) expect(button.getAttribute('aria-label') || button.textContent).toBeTruthy();
+    for (const button of screen.getAllByRole('button'))
+      expect(button.getAttribute('aria-label') || button.textContent).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Rsbuild home' }).getAttribute('href')).toBe('/');
   });
 
@@ -106,7 +111,9 @@ describe('navigation bar', () => {
   it('links the language switch to the same page in the other locale', () => {
     render(<NavBar pathname="/guide/start/quick-start" />);
     fireEvent.click(screen.getAllByRole('button', { name: 'Change language' })[0]!);
-    expect(screen.getAllByRole('link', { name: '简体中文' })[0]!.getAttribute('href')).toBe('/zh/guide/start/quick-start');
+    expect(screen.getAllByRole('link', { name: '简体中文' })[0]!.getAttribute('href')).toBe(
+      '/zh/guide/start/quick-start',
+    );
   });
 
   it('opens and closes the phone navigation screen', () => {

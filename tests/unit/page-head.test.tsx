@@ -22,16 +22,23 @@ const metaOf = (head: ReturnType<typeof pageHead>, key: string) =>
   head.meta.filter((m) => m.name === key || m.property === key).map((m) => m.content);
 
 describe('pageHead', () => {
-  const doc = pageHead({ title: '快速开始', description: '创建项目。', locale: 'zh', route: '/guide/start/quick-start', pageType: 'doc' }, site);
+  const doc = pageHead(
+    { title: '快速开始', description: '创建项目。', locale: 'zh', route: '/guide/start/quick-start', pageType: 'doc' },
+    site,
+  );
 
   it('titles the page "{title} | Rsbuild", and the home page "Rsbuild"', () => {
     expect(doc.title).toBe('快速开始 | Rsbuild');
-    expect(pageHead({ title: null, description: null, locale: 'en', route: '/', pageType: 'home' }, site).title).toBe('Rsbuild');
+    expect(pageHead({ title: null, description: null, locale: 'en', route: '/', pageType: 'home' }, site).title).toBe(
+      'Rsbuild',
+    );
   });
 
   it('has the canonical URL and the hreflang set en / zh-CN / x-default', () => {
     expect(doc.htmlLang).toBe('zh-CN');
-    expect(doc.links.filter((l) => l.rel === 'canonical')).toEqual([{ rel: 'canonical', href: `${SITE}/zh/guide/start/quick-start` }]);
+    expect(doc.links.filter((l) => l.rel === 'canonical')).toEqual([
+      { rel: 'canonical', href: `${SITE}/zh/guide/start/quick-start` },
+    ]);
     expect(doc.links.filter((l) => l.hrefLang).map((l) => [l.hrefLang, l.href])).toEqual([
       ['en', `${SITE}/guide/start/quick-start`],
       ['zh-CN', `${SITE}/zh/guide/start/quick-start`],
@@ -61,7 +68,14 @@ describe('pageHead', () => {
 
   it('marks a release page as an article with its publication time', () => {
     const head = pageHead(
-      { title: 'Rsbuild 0.5', description: 'd', locale: 'en', route: '/community/releases/v0-5', pageType: 'doc', publishedAt: '2024-03-19T08:00:00.000Z' },
+      {
+        title: 'Rsbuild 0.5',
+        description: 'd',
+        locale: 'en',
+        route: '/community/releases/v0-5',
+        pageType: 'doc',
+        publishedAt: '2024-03-19T08:00:00.000Z',
+      },
       site,
     );
     expect(metaOf(head, 'og:type')).toEqual(['article']);
@@ -117,9 +131,27 @@ describe('SeoHead', () => {
           { lang: 'zh', htmlLang: 'zh-CN', description: '基于 Rspack 的构建工具' },
         ],
         releaseFeeds: [
-          { locale: 'en', url: `${SITE}/rss/releases-rss.xml`, mime: 'application/rss+xml', language: 'en', title: 'Rsbuild Releases' },
-          { locale: 'en', url: `${SITE}/rss/releases-atom.xml`, mime: 'application/atom+xml', language: 'en', title: 'Rsbuild Releases' },
-          { locale: 'zh', url: `${SITE}/rss/releases-rss-zh.xml`, mime: 'application/rss+xml', language: 'zh-CN', title: 'Rsbuild 版本发布' },
+          {
+            locale: 'en',
+            url: `${SITE}/rss/releases-rss.xml`,
+            mime: 'application/rss+xml',
+            language: 'en',
+            title: 'Rsbuild Releases',
+          },
+          {
+            locale: 'en',
+            url: `${SITE}/rss/releases-atom.xml`,
+            mime: 'application/atom+xml',
+            language: 'en',
+            title: 'Rsbuild Releases',
+          },
+          {
+            locale: 'zh',
+            url: `${SITE}/rss/releases-rss-zh.xml`,
+            mime: 'application/rss+xml',
+            language: 'zh-CN',
+            title: 'Rsbuild 版本发布',
+          },
         ],
       },
       allSocialLink: { nodes: [{ icon: 'x', mode: 'link', content: 'https://twitter.com/rspack_dev' }] },
@@ -130,14 +162,27 @@ describe('SeoHead', () => {
     const body = new JSDOM(`<body>${renderToStaticMarkup(<SeoHead {...props} />)}</body>`).window.document.body;
     return {
       title: body.querySelector('title')?.textContent,
-      feeds: Array.from(body.querySelectorAll('link[rel="alternate"][type]')).map((l) => [l.getAttribute('type'), l.getAttribute('href'), l.getAttribute('hreflang')]),
+      feeds: Array.from(body.querySelectorAll('link[rel="alternate"][type]')).map((l) => [
+        l.getAttribute('type'),
+        l.getAttribute('href'),
+        l.getAttribute('hreflang'),
+      ]),
       meta: (selector: string) => body.querySelector(selector)?.getAttribute('content'),
-      icons: Array.from(body.querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"]')).map((l) => l.getAttribute('href')),
+      icons: Array.from(body.querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"]')).map((l) =>
+        l.getAttribute('href'),
+      ),
     };
   };
 
   it('renders the head of a release page with both feeds of its locale', () => {
-    const head = render({ title: 'Rsbuild 0.5', description: 'd', locale: 'en', route: '/community/releases/v0-5', pageType: 'doc', publishedAt: '2024-03-19T08:00:00.000Z' });
+    const head = render({
+      title: 'Rsbuild 0.5',
+      description: 'd',
+      locale: 'en',
+      route: '/community/releases/v0-5',
+      pageType: 'doc',
+      publishedAt: '2024-03-19T08:00:00.000Z',
+    });
     expect(head.title).toBe('Rsbuild 0.5 | Rsbuild');
     expect(head.feeds).toEqual([
       ['application/rss+xml', `${SITE}/rss/releases-rss.xml`, 'en'],
@@ -148,8 +193,19 @@ describe('SeoHead', () => {
   });
 
   it('renders no feed links on other pages, or when the frontmatter hides global UI', () => {
-    expect(render({ title: 'Quick Start', description: 'd', locale: 'en', route: '/guide/start/quick-start', pageType: 'doc' }).feeds).toEqual([]);
-    expect(render({ title: null, description: 'd', locale: 'zh', route: '/', pageType: 'home', globalUIComponents: false }).feeds).toEqual([]);
+    expect(
+      render({
+        title: 'Quick Start',
+        description: 'd',
+        locale: 'en',
+        route: '/guide/start/quick-start',
+        pageType: 'doc',
+      }).feeds,
+    ).toEqual([]);
+    expect(
+      render({ title: null, description: 'd', locale: 'zh', route: '/', pageType: 'home', globalUIComponents: false })
+        .feeds,
+    ).toEqual([]);
     expect(render({ title: null, description: 'd', locale: 'zh', route: '/', pageType: 'home' }).feeds).toEqual([
       ['application/rss+xml', `${SITE}/rss/releases-rss-zh.xml`, 'zh-CN'],
     ]);

@@ -32,7 +32,10 @@ describe('matchRoute', () => {
 
 describe('content files', () => {
   it('locates the locale folder', () => {
-    expect(locateContentFile('zh/guide/start/index.mdx')).toEqual({ locale: 'zh', pathInLocale: 'guide/start/index.mdx' });
+    expect(locateContentFile('zh/guide/start/index.mdx')).toEqual({
+      locale: 'zh',
+      pathInLocale: 'guide/start/index.mdx',
+    });
     expect(locateContentFile('en\\config\\index.mdx')).toEqual({ locale: 'en', pathInLocale: 'config/index.mdx' });
   });
   it('derives routes', () => {

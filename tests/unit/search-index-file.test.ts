@@ -17,7 +17,13 @@ import {
 } from '../../src/core/search-index-file';
 import type { SearchRecord } from '../../src/core/search-records';
 
-function record(id: number, routePath: string, content: string, trail: [string, string, number][] = [], description?: string): SearchRecord {
+function record(
+  id: number,
+  routePath: string,
+  content: string,
+  trail: [string, string, number][] = [],
+  description?: string,
+): SearchRecord {
   return {
     id,
     routePath,
@@ -116,7 +122,10 @@ describe('the files of a locale', () => {
       ],
       ['/b', 'server.proxy', '', hash(JSON.stringify(['Forward requests.'])), [], ''],
     ]);
-    expect([...texts.values()].map((body) => JSON.parse(body) as string[])).toEqual([['Intro of A.', 'Usage text.', 'React text.', 'Options text.'], ['Forward requests.']]);
+    expect([...texts.values()].map((body) => JSON.parse(body) as string[])).toEqual([
+      ['Intro of A.', 'Usage text.', 'React text.', 'Options text.'],
+      ['Forward requests.'],
+    ]);
     expect(index.text).toBe('search_text/en/');
     expect(JSON.stringify(index)).not.toContain('Usage text.');
   });
@@ -128,7 +137,12 @@ describe('the files of a locale', () => {
       ['Deep', 'deep', 4, 1],
       ['Options', 'options', 2, -1],
     ]);
-    expect(trails.map((trail) => trail.map((item) => item.id))).toEqual([['usage'], ['usage', 'with-react'], ['usage', 'with-react', 'deep'], ['options']]);
+    expect(trails.map((trail) => trail.map((item) => item.id))).toEqual([
+      ['usage'],
+      ['usage', 'with-react'],
+      ['usage', 'with-react', 'deep'],
+      ['options'],
+    ]);
   });
 
   it('names the files by index name, language and hash', () => {

@@ -1,5 +1,13 @@
 import type { IndexedPage, SearchIndexFile } from '../../src/core/search-index-file';
-import { alignedTexts, englishWords, isIdentifierTitle, learnLexicon, lexiconKey, titleGloss, withGlosses } from '../../src/core/search-lexicon';
+import {
+  alignedTexts,
+  englishWords,
+  isIdentifierTitle,
+  learnLexicon,
+  lexiconKey,
+  titleGloss,
+  withGlosses,
+} from '../../src/core/search-lexicon';
 
 /** Texts and their translations as twin pages write them. */
 const pairs: [string, string][] = [
@@ -47,7 +55,9 @@ describe('lexicon', () => {
   });
 
   it('pairs the titles, descriptions and headings of twin pages', () => {
-    const en: IndexedPage[] = [['/config/server/proxy', 'server.proxy', 'Forward requests.', 'aa', [['Options', 'options', 2, -1]], '']];
+    const en: IndexedPage[] = [
+      ['/config/server/proxy', 'server.proxy', 'Forward requests.', 'aa', [['Options', 'options', 2, -1]], ''],
+    ];
     const zh: IndexedPage[] = [
       ['/zh/config/server/proxy', 'server.proxy', '转发请求。', 'bb', [['选项', '选项', 2, -1]], ''],
       ['/zh/only-here', '独有', '', 'cc', [], ''],
@@ -81,13 +91,30 @@ describe('lexicon', () => {
       headings.map((text, i) => [text, `h${i}`, 2, -1]),
       '',
     ];
-    const file = (lang: string, pages: IndexedPage[]): SearchIndexFile => ({ format: 2, lang, text: `search_text/${lang}/`, pages, words: '', postings: '' });
+    const file = (lang: string, pages: IndexedPage[]): SearchIndexFile => ({
+      format: 2,
+      lang,
+      text: `search_text/${lang}/`,
+      pages,
+      words: '',
+      postings: '',
+    });
     const en = file('en', [
-      page('/a', 'Server', 'Proxy API requests.', pairs.slice(1, 8).map((p) => p[0])),
+      page(
+        '/a',
+        'Server',
+        'Proxy API requests.',
+        pairs.slice(1, 8).map((p) => p[0]),
+      ),
       page('/config/server/proxy', 'server.proxy', 'Add a tunnel or proxy address', []),
     ]);
     const zh = file('zh', [
-      page('/zh/a', '服务器', '代理 API 请求。', pairs.slice(1, 8).map((p) => p[1])),
+      page(
+        '/zh/a',
+        '服务器',
+        '代理 API 请求。',
+        pairs.slice(1, 8).map((p) => p[1]),
+      ),
       page('/zh/config/server/proxy', 'server.proxy', '添加隧道或代理的地址', []),
     ]);
     const glossed = withGlosses(zh, en, (route) => `/zh${route}`);

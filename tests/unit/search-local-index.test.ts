@@ -17,7 +17,9 @@ describe('the local index in the browser', () => {
     const top = sections.find((section) => section?.index === 0);
     expect(top?.record.routePath).toBe('/config/server/proxy');
     expect(top?.description).toBe('Forward requests from the dev server to another server.');
-    const deep = [...Array(index.size).keys()].map((id) => index.section(id)).find((section) => section?.anchor === 'rewrite-the-path');
+    const deep = [...Array(index.size).keys()]
+      .map((id) => index.section(id))
+      .find((section) => section?.anchor === 'rewrite-the-path');
     expect(deep?.trail.map((item) => item.text)).toEqual(['Proxy API requests', 'Rewrite the path']);
     expect(deep?.index).toBe(2);
     expect(deep?.content).toBe('');
@@ -28,11 +30,19 @@ describe('the local index in the browser', () => {
     const index = openIndex(files);
     // "pathrewrite" is only in a body, "forward" in a description and a body, "quick" only in a title.
     expect(index.lookup('pathrewrite').map((id) => index.section(id)?.anchor)).toEqual(['rewrite-the-path']);
-    expect(index.lookup('quick').map((id) => index.section(id)?.record.routePath)).toEqual(['/guide/start/quick-start']);
-    expect(index.vocabulary.words).toEqual(expect.arrayContaining(['quick', 'pathrewrite', 'forward', 'output.assetprefix']));
+    expect(index.lookup('quick').map((id) => index.section(id)?.record.routePath)).toEqual([
+      '/guide/start/quick-start',
+    ]);
+    expect(index.vocabulary.words).toEqual(
+      expect.arrayContaining(['quick', 'pathrewrite', 'forward', 'output.assetprefix']),
+    );
     // A joined identifier is found whole in a title, by its parts in a body ("Works like output.assetPrefix").
-    expect(index.lookup('output.assetprefix').map((id) => index.section(id)?.record.routePath)).toEqual(['/config/output/asset-prefix']);
-    expect(index.lookup('assetprefix').map((id) => index.section(id)?.record.routePath)).toContain('/config/dev/asset-prefix');
+    expect(index.lookup('output.assetprefix').map((id) => index.section(id)?.record.routePath)).toEqual([
+      '/config/output/asset-prefix',
+    ]);
+    expect(index.lookup('assetprefix').map((id) => index.section(id)?.record.routePath)).toContain(
+      '/config/dev/asset-prefix',
+    );
     expect(index.lookup('xyzzyq')).toEqual([]);
   });
 
@@ -58,7 +68,11 @@ describe('the local index in the browser', () => {
     const index = new LocalIndex(files.index, (hash) => {
       asked.push(hash);
       if (failing) return Promise.reject(new Error('offline'));
-      return Promise.resolve(hash === hashOf('/guide/basic/cli') ? ['too', 'many', 'sections'] : (JSON.parse(files.texts.get(hash) ?? '[]') as unknown));
+      return Promise.resolve(
+        hash === hashOf('/guide/basic/cli')
+          ? ['too', 'many', 'sections']
+          : (JSON.parse(files.texts.get(hash) ?? '[]') as unknown),
+      );
     });
     const route = '/config/server/proxy';
     expect((await index.pageTexts([route])).size).toBe(0);

@@ -24,13 +24,19 @@ beforeEach(() => {
     let body: unknown = null;
     if (/^\/static\/search_index\.en\.\w+\.json$/.test(url)) body = files.index;
     else if (text?.[1] && !failTexts) body = JSON.parse(files.texts.get(text[1]) ?? 'null');
-    return Promise.resolve({ ok: body !== null, status: body === null ? 500 : 200, json: () => Promise.resolve(body) } as Response);
+    return Promise.resolve({
+      ok: body !== null,
+      status: body === null ? 500 : 200,
+      json: () => Promise.resolve(body),
+    } as Response);
   }) as typeof fetch;
 });
 
 const textRequests = () => requests.filter((url) => url.includes('/search_text/'));
-const items = (results: readonly IndexResults[]) => results.flatMap((result) => result.groups.flatMap((group) => group.items));
-const routesOf = (results: readonly IndexResults[]) => results.flatMap((result) => result.groups.map((group) => group.routePath));
+const items = (results: readonly IndexResults[]) =>
+  results.flatMap((result) => result.groups.flatMap((group) => group.items));
+const routesOf = (results: readonly IndexResults[]) =>
+  results.flatMap((result) => result.groups.map((group) => group.routePath));
 
 describe('the local provider', () => {
   it('answers with titles and headings at once, then completes the snippets with the texts of the pages shown', async () => {
@@ -48,13 +54,19 @@ describe('the local provider', () => {
     expect(updates).toHaveLength(1);
     const completed = items(updates[0] ?? []);
     expect(completed.map((item) => item.key)).toEqual(items(first).map((item) => item.key));
-    expect(segmentsText(completed.find((item) => item.type === 'header')?.snippet ?? [])).toBe('Forward every request under /api to http://localhost:3000.');
+    expect(segmentsText(completed.find((item) => item.type === 'header')?.snippet ?? [])).toBe(
+      'Forward every request under /api to http://localhost:3000.',
+    );
     const shown = routesOf(first);
-    expect(textRequests().map((url) => /(\w+)\.json$/.exec(url)?.[1])).toEqual(shown.map((route) => files.index.pages.find(([path]) => path === route)?.[3]));
+    expect(textRequests().map((url) => /(\w+)\.json$/.exec(url)?.[1])).toEqual(
+      shown.map((route) => files.index.pages.find(([path]) => path === route)?.[3]),
+    );
 
     // The same pages again: complete at once, nothing fetched.
     const again = await provider.search('proxy api requests', (results) => updates.push(results));
-    expect(segmentsText(items(again).find((item) => item.type === 'header')?.snippet ?? [])).toContain('Forward every request');
+    expect(segmentsText(items(again).find((item) => item.type === 'header')?.snippet ?? [])).toContain(
+      'Forward every request',
+    );
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(updates).toHaveLength(1);
     expect(textRequests()).toHaveLength(shown.length);

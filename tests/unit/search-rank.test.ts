@@ -28,7 +28,10 @@ const routes = (pages: RankedPage[]) => pages.map((page) => page.routePath);
 const top = (index: LocalIndex, query: string) => index.rank(query)[0];
 
 describe('query planning', () => {
-  const vocabulary = { words: ['minify', 'minimizer', 'proxy', 'request', 'requests', 'tailwind', 'tailwindcss'], counts: [5, 1, 3, 2, 4, 2, 3] };
+  const vocabulary = {
+    words: ['minify', 'minimizer', 'proxy', 'request', 'requests', 'tailwind', 'tailwindcss'],
+    counts: [5, 1, 3, 2, 4, 2, 3],
+  };
 
   it('measures edits, with neighbour swaps counting once', () => {
     expect(editDistance('minfy', 'minify', 1)).toBe(1);
@@ -74,7 +77,9 @@ describe('query planning', () => {
   it('reads only the start of a very long query', () => {
     const started = Date.now();
     expect(planQuery('minify '.repeat(2000), vocabulary)).toHaveLength(1);
-    expect(planQuery(Array.from({ length: 500 }, (_, i) => `word${i}`).join(' '), vocabulary).length).toBeLessThanOrEqual(12);
+    expect(
+      planQuery(Array.from({ length: 500 }, (_, i) => `word${i}`).join(' '), vocabulary).length,
+    ).toBeLessThanOrEqual(12);
     expect(Date.now() - started).toBeLessThan(1000);
   });
 });
@@ -117,7 +122,10 @@ describe('ranking (English)', () => {
     expect(top(en, 'minfy')?.routePath).toBe('/config/output/minify');
     expect(top(en, 'dev.assetPrefix')?.routePath).toBe('/config/dev/asset-prefix');
     expect(top(en, 'output.assetPrefix')?.routePath).toBe('/config/output/asset-prefix');
-    expect(routes(en.rank('asset prefix')).slice(0, 2).sort()).toEqual(['/config/dev/asset-prefix', '/config/output/asset-prefix']);
+    expect(routes(en.rank('asset prefix')).slice(0, 2).sort()).toEqual([
+      '/config/dev/asset-prefix',
+      '/config/output/asset-prefix',
+    ]);
     expect(top(en, 'cssModules')?.routePath).toBe('/config/output/css-modules');
     expect(top(en, 'css modules')?.routePath).toBe('/guide/basic/css-modules');
   });
@@ -161,7 +169,17 @@ describe('ranking (English)', () => {
 
   it('survives hostile queries', () => {
     const started = Date.now();
-    for (const query of ['.*', '(((', '[a-z]+$', '\\', '🚀🔥', 'x'.repeat(10000), 'минификация', 'mini😀fy 环境🚀变量', `${'minify '.repeat(1500)}`]) {
+    for (const query of [
+      '.*',
+      '(((',
+      '[a-z]+$',
+      '\\',
+      '🚀🔥',
+      'x'.repeat(10000),
+      'минификация',
+      'mini😀fy 环境🚀变量',
+      `${'minify '.repeat(1500)}`,
+    ]) {
       expect(() => en.rank(query)).not.toThrow();
     }
     expect(Date.now() - started).toBeLessThan(2000);
@@ -180,7 +198,10 @@ describe('ranking (Chinese)', () => {
 
   it('covers a two-word query by its words, not by the pair across them', () => {
     // 压缩代码: the minify page holds 压缩 and 代码 apart, never 缩代, which another page holds.
-    expect(routes(zh.rank('压缩代码')).slice(0, 2).sort()).toEqual(['/zh/config/output/minify', '/zh/guide/optimization/optimize-bundle']);
+    expect(routes(zh.rank('压缩代码')).slice(0, 2).sort()).toEqual([
+      '/zh/config/output/minify',
+      '/zh/guide/optimization/optimize-bundle',
+    ]);
   });
 
   it('finds mixed queries', () => {
@@ -200,12 +221,20 @@ describe('titles', () => {
       await buildIndex(
         'en',
         recordsOf([
-          doc('en', '/config/source/alias-strategy', 'source.aliasStrategy', 'Choose whether tsconfig paths or source.alias win.', [
-            'When both map an import, source.alias decides with prefer-alias.',
-            { h: 2, text: 'Let source.alias decide' },
-            'Set it to prefer-alias.',
+          doc(
+            'en',
+            '/config/source/alias-strategy',
+            'source.aliasStrategy',
+            'Choose whether tsconfig paths or source.alias win.',
+            [
+              'When both map an import, source.alias decides with prefer-alias.',
+              { h: 2, text: 'Let source.alias decide' },
+              'Set it to prefer-alias.',
+            ],
+          ),
+          doc('en', '/config/source/alias', 'source.alias', 'Map import paths to other modules.', [
+            'Set source.alias in the config.',
           ]),
-          doc('en', '/config/source/alias', 'source.alias', 'Map import paths to other modules.', ['Set source.alias in the config.']),
         ]),
       ),
     );
@@ -221,19 +250,32 @@ describe('titles', () => {
     const enFiles = await buildIndex(
       'en',
       recordsOf([
-        ...guides.map(([route, heading]) => doc('en', route, `Guide ${route.slice(-1)}`, '', ['Text.', { h: 2, text: heading }, 'More text.'])),
-        doc('en', '/config/server/proxy', 'server.proxy', 'Forward requests to a backend.', ['Requests go to the target.']),
+        ...guides.map(([route, heading]) =>
+          doc('en', route, `Guide ${route.slice(-1)}`, '', ['Text.', { h: 2, text: heading }, 'More text.']),
+        ),
+        doc('en', '/config/server/proxy', 'server.proxy', 'Forward requests to a backend.', [
+          'Requests go to the target.',
+        ]),
       ]),
     );
     const zhFiles = await buildIndex(
       'zh',
       recordsOf([
-        ...guides.map(([route, , heading]) => doc('zh', route, `指南 ${route.slice(-1)}`, '', ['说明。', { h: 2, text: heading }, '更多说明。'])),
+        ...guides.map(([route, , heading]) =>
+          doc('zh', route, `指南 ${route.slice(-1)}`, '', ['说明。', { h: 2, text: heading }, '更多说明。']),
+        ),
         doc('zh', '/config/server/proxy', 'server.proxy', '把请求转发到后端。', ['请求会发往目标服务器。']),
       ]),
     );
-    expect(openIndex(zhFiles).rank('代理').map((page) => page.routePath)).not.toContain('/zh/config/server/proxy');
-    const glossed = openIndex({ index: withGlosses(zhFiles.index, enFiles.index, (route) => addLang(route, 'zh', 'en')), texts: zhFiles.texts });
+    expect(
+      openIndex(zhFiles)
+        .rank('代理')
+        .map((page) => page.routePath),
+    ).not.toContain('/zh/config/server/proxy');
+    const glossed = openIndex({
+      index: withGlosses(zhFiles.index, enFiles.index, (route) => addLang(route, 'zh', 'en')),
+      texts: zhFiles.texts,
+    });
     const [first] = glossed.rank('代理');
     expect(first?.routePath).toBe('/zh/config/server/proxy');
     expect(first?.sections[0]?.type).toBe('title');

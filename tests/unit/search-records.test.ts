@@ -19,14 +19,25 @@ function pageText(blocks: (string | [number, string])[]): { plainText: string; t
   let at = 0;
   for (const block of blocks) {
     const line = typeof block === 'string' ? block : block[1];
-    if (typeof block !== 'string') toc.push({ text: line, id: line.toLowerCase().replace(/\s+/g, '-'), depth: block[0], charIndex: at });
+    if (typeof block !== 'string')
+      toc.push({ text: line, id: line.toLowerCase().replace(/\s+/g, '-'), depth: block[0], charIndex: at });
     lines.push(line);
     at += line.length + 1;
   }
   return { plainText: lines.join('\n'), toc };
 }
 
-const sample = pageText(['Intro text.', [2, 'Usage'], 'Use it.', [3, 'With React'], 'React text.', [4, 'Deep'], 'Deep text.', [2, 'Options'], 'Option text.']);
+const sample = pageText([
+  'Intro text.',
+  [2, 'Usage'],
+  'Use it.',
+  [3, 'With React'],
+  'React text.',
+  [4, 'Deep'],
+  'Deep text.',
+  [2, 'Options'],
+  'Option text.',
+]);
 
 describe('sections', () => {
   it('finds the heading trail of a heading: its h2, h3 and itself', () => {
@@ -45,9 +56,21 @@ describe('sections', () => {
   });
 
   it('makes records with the specification fields, the title and description on the top one', () => {
-    const records = pageRecords({ ...sample, routePath: '/guide/x', title: 'X', lang: 'en', description: 'About X.' }, 10);
+    const records = pageRecords(
+      { ...sample, routePath: '/guide/x', title: 'X', lang: 'en', description: 'About X.' },
+      10,
+    );
     expect(records).toHaveLength(5);
-    expect(records[0]).toEqual({ id: 10, routePath: '/guide/x', title: 'X', content: 'Intro text.', toc: [], domain: '', lang: 'en', description: 'About X.' });
+    expect(records[0]).toEqual({
+      id: 10,
+      routePath: '/guide/x',
+      title: 'X',
+      content: 'Intro text.',
+      toc: [],
+      domain: '',
+      lang: 'en',
+      description: 'About X.',
+    });
     expect(records[2]).toEqual({
       id: 12,
       routePath: '/guide/x',
@@ -63,9 +86,21 @@ describe('sections', () => {
   });
 
   it('reads a local record as one section and a remote page-level hit as many', () => {
-    const local = pageRecords({ ...sample, routePath: '/guide/x', title: 'X', lang: 'en', description: '' }, 0)[2] as SearchRecord;
+    const local = pageRecords(
+      { ...sample, routePath: '/guide/x', title: 'X', lang: 'en', description: '' },
+      0,
+    )[2] as SearchRecord;
     expect(sectionsOf(local).map((s) => [s.anchor, s.content])).toEqual([['with-react', 'React text.']]);
-    const remote: SearchRecord = { id: 1, routePath: '/guide/x', title: 'X', content: sample.plainText, toc: sample.toc, domain: 'https://rsbuild.dev', lang: 'en', description: 'D' };
+    const remote: SearchRecord = {
+      id: 1,
+      routePath: '/guide/x',
+      title: 'X',
+      content: sample.plainText,
+      toc: sample.toc,
+      domain: 'https://rsbuild.dev',
+      lang: 'en',
+      description: 'D',
+    };
     const sections = sectionsOf(remote);
     expect(sections.map((s) => s.anchor)).toEqual(['', 'usage', 'with-react', 'deep', 'options']);
     expect(sections[0]?.description).toBe('D');
@@ -81,12 +116,25 @@ describe('shared snippets', () => {
   });
 
   it('puts the snippet text where it renders and shifts the outline after it', () => {
-    const page = { ...pageText(['Intro.', [2, 'Before'], 'Text.', [2, 'After'], 'End.']), relativePath: 'en/guide/a.mdx' };
+    const page = {
+      ...pageText(['Intro.', [2, 'Before'], 'Text.', [2, 'After'], 'End.']),
+      relativePath: 'en/guide/a.mdx',
+    };
     const at = page.plainText.indexOf('After');
-    const spliced = spliceEmbeds(page, [{ source: '../shared/s.mdx', charIndex: at }], new Map([['en/shared/s.mdx', snippet]]));
-    for (const item of spliced.toc) expect(spliced.plainText.slice(item.charIndex, item.charIndex + item.text.length)).toBe(item.text);
+    const spliced = spliceEmbeds(
+      page,
+      [{ source: '../shared/s.mdx', charIndex: at }],
+      new Map([['en/shared/s.mdx', snippet]]),
+    );
+    for (const item of spliced.toc)
+      expect(spliced.plainText.slice(item.charIndex, item.charIndex + item.text.length)).toBe(item.text);
     expect(spliced.toc.map((h) => h.text)).toEqual(['Before', 'From the snippet', 'After']);
-    expect(splitSections(spliced).map((s) => s.content)).toEqual(['Intro.', 'Text.\nSnippet intro.', 'Snippet body.', 'End.']);
+    expect(splitSections(spliced).map((s) => s.content)).toEqual([
+      'Intro.',
+      'Text.\nSnippet intro.',
+      'Snippet body.',
+      'End.',
+    ]);
   });
 
   it('appends a snippet used at the very end, and ignores unknown ones', () => {
@@ -105,7 +153,11 @@ describe('shared snippets', () => {
   it('indexes the snippet text with the pages that import it, not on its own, and leaves the home page out', () => {
     const records = recordsOf(enPages);
     const quickStart = records.filter((r) => r.routePath === '/guide/start/quick-start');
-    expect(quickStart.map((r) => r.toc[r.toc.length - 1]?.text ?? r.title)).toEqual(['Quick Start', 'Add a framework', 'Node.js versions']);
+    expect(quickStart.map((r) => r.toc[r.toc.length - 1]?.text ?? r.title)).toEqual([
+      'Quick Start',
+      'Add a framework',
+      'Node.js versions',
+    ]);
     expect(quickStart[2]?.content).toContain('Node.js 16 or later');
     expect(records.some((r) => r.title === 'Requirements')).toBe(false);
     expect(records.some((r) => r.routePath === '/')).toBe(false);
@@ -130,15 +182,32 @@ describe('code blocks', () => {
   });
 
   it('leaves the code blocks of the MDX source out of the page text and moves the outline', () => {
-    const source = ['Intro.', '', '```ts title="rsbuild.config.ts"', 'export default { output: { minify: false } };', '```', '', '## Usage', '', 'Text.'].join('\n');
+    const source = [
+      'Intro.',
+      '',
+      '```ts title="rsbuild.config.ts"',
+      'export default { output: { minify: false } };',
+      '```',
+      '',
+      '## Usage',
+      '',
+      'Text.',
+    ].join('\n');
     const plainText = ['Intro.', 'export default { output: { minify: false } };', 'Usage', 'Text.'].join('\n');
-    const page = withoutCode({ plainText, toc: [{ text: 'Usage', id: 'usage', depth: 2, charIndex: plainText.indexOf('Usage') }] }, source);
+    const page = withoutCode(
+      { plainText, toc: [{ text: 'Usage', id: 'usage', depth: 2, charIndex: plainText.indexOf('Usage') }] },
+      source,
+    );
     expect(page.plainText).toBe('Intro.\nUsage\nText.');
     expect(page.toc[0]?.charIndex).toBe(page.plainText.indexOf('Usage'));
   });
 
   it('indexes a page without its code blocks, and CJK bigrams of the term list only', () => {
-    const page = doc('zh', '/guide/x', '代理服务器', '转发代理请求。', ['使用代理转发请求，避免跨域。', { h: 2, text: '代理配置' }, 'const proxyTarget = 1;']);
+    const page = doc('zh', '/guide/x', '代理服务器', '转发代理请求。', [
+      '使用代理转发请求，避免跨域。',
+      { h: 2, text: '代理配置' },
+      'const proxyTarget = 1;',
+    ]);
     page.node.body = '使用代理转发请求，避免跨域。\n\n## 代理配置\n\n```js\nconst proxyTarget = 1;\n```\n';
     const records = localeRecords([page.node], () => []);
     expect(records.map((r) => r.content)).toEqual(['使用代理转发请求，避免跨域。', '']);

@@ -7,7 +7,8 @@ interface Case {
   kind: string;
 }
 
-const read = (locale: string) => JSON.parse(readFileSync(path.join(__dirname, '../search', `relevance.${locale}.json`), 'utf8')) as Case[];
+const read = (locale: string) =>
+  JSON.parse(readFileSync(path.join(__dirname, '../search', `relevance.${locale}.json`), 'utf8')) as Case[];
 
 describe.each(['en', 'zh'])('the %s relevance set of the search benchmark', (locale) => {
   const cases = read(locale);
@@ -23,11 +24,14 @@ describe.each(['en', 'zh'])('the %s relevance set of the search benchmark', (loc
   });
 
   it('covers option names, tasks and misspellings', () => {
-    for (const kind of ['option', 'task', 'typo']) expect(cases.filter((c) => c.kind === kind).length).toBeGreaterThanOrEqual(locale === 'en' ? 5 : 1);
+    for (const kind of ['option', 'task', 'typo'])
+      expect(cases.filter((c) => c.kind === kind).length).toBeGreaterThanOrEqual(locale === 'en' ? 5 : 1);
   });
 });
 
 it('holds the queries the search must answer', () => {
   const queries = [...read('en'), ...read('zh')].map((c) => c.query);
-  expect(queries).toEqual(expect.arrayContaining(['proxy api requests', 'minfy', '环境变量', '热更新', '别名', '配置别名', 'tailwind 配置']));
+  expect(queries).toEqual(
+    expect.arrayContaining(['proxy api requests', 'minfy', '环境变量', '热更新', '别名', '配置别名', 'tailwind 配置']),
+  );
 });

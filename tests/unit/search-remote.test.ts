@@ -4,21 +4,63 @@ import { readRemoteResponse, remoteSearchUrl } from '../../src/core/search-remot
 
 describe('remote search API', () => {
   it('asks with keyword, limit, comma-joined indexes and language', () => {
-    const url = remoteSearchUrl('https://api.example.com/search', { keyword: 'output.minify 压缩 &x', limit: 7, searchIndexes: ['rsbuild', 'rspack'], lang: 'zh' });
+    const url = remoteSearchUrl('https://api.example.com/search', {
+      keyword: 'output.minify 压缩 &x',
+      limit: 7,
+      searchIndexes: ['rsbuild', 'rspack'],
+      lang: 'zh',
+    });
     const parsed = new URL(url);
     expect(parsed.origin + parsed.pathname).toBe('https://api.example.com/search');
-    expect(Object.fromEntries(parsed.searchParams)).toEqual({ keyword: 'output.minify 压缩 &x', limit: '7', searchIndexes: 'rsbuild,rspack', lang: 'zh' });
-    expect(remoteSearchUrl('/api?v=1', { keyword: 'a', limit: 7, searchIndexes: [], lang: 'en' })).toBe('/api?v=1&keyword=a&limit=7&searchIndexes=&lang=en');
-    expect(new URL(remoteSearchUrl('https://x/s', { keyword: 'q'.repeat(10000), limit: 7, searchIndexes: [], lang: 'en' })).searchParams.get('keyword')).toHaveLength(200);
+    expect(Object.fromEntries(parsed.searchParams)).toEqual({
+      keyword: 'output.minify 压缩 &x',
+      limit: '7',
+      searchIndexes: 'rsbuild,rspack',
+      lang: 'zh',
+    });
+    expect(remoteSearchUrl('/api?v=1', { keyword: 'a', limit: 7, searchIndexes: [], lang: 'en' })).toBe(
+      '/api?v=1&keyword=a&limit=7&searchIndexes=&lang=en',
+    );
+    expect(
+      new URL(
+        remoteSearchUrl('https://x/s', { keyword: 'q'.repeat(10000), limit: 7, searchIndexes: [], lang: 'en' }),
+      ).searchParams.get('keyword'),
+    ).toHaveLength(200);
   });
 
   it('reads index groups and their hits, filling missing fields', () => {
     const groups = readRemoteResponse([
-      { index: 'rsbuild', hits: [{ id: 3, routePath: '/guide/a', title: 'A', content: 'Text', toc: [{ text: 'H', id: 'h', depth: 2, charIndex: 0 }], domain: '', lang: 'en' }] },
+      {
+        index: 'rsbuild',
+        hits: [
+          {
+            id: 3,
+            routePath: '/guide/a',
+            title: 'A',
+            content: 'Text',
+            toc: [{ text: 'H', id: 'h', depth: 2, charIndex: 0 }],
+            domain: '',
+            lang: 'en',
+          },
+        ],
+      },
       { index: 'rspack', renderType: 0, hits: [{ routePath: '/b', title: 'B' }] },
     ]);
     expect(groups).toEqual([
-      { index: 'rsbuild', hits: [{ id: 3, routePath: '/guide/a', title: 'A', content: 'Text', toc: [{ text: 'H', id: 'h', depth: 2, charIndex: 0 }], domain: '', lang: 'en' }] },
+      {
+        index: 'rsbuild',
+        hits: [
+          {
+            id: 3,
+            routePath: '/guide/a',
+            title: 'A',
+            content: 'Text',
+            toc: [{ text: 'H', id: 'h', depth: 2, charIndex: 0 }],
+            domain: '',
+            lang: 'en',
+          },
+        ],
+      },
       { index: 'rspack', hits: [{ id: 0, routePath: '/b', title: 'B', content: '', toc: [], domain: '', lang: '' }] },
     ]);
   });
@@ -49,8 +91,26 @@ describe('remote search API', () => {
     const content = 'Intro about builds.\nThe three commands\nrsbuild dev starts the dev server.';
     const pages = rankHits(
       [
-        { id: 1, routePath: '/guide/cli', title: 'CLI', content, toc: [{ text: 'The three commands', id: 'the-three-commands', depth: 2, charIndex: content.indexOf('The three') }], domain: '', lang: 'en' },
-        { id: 2, routePath: '/guide/other', title: 'Other', content: 'Nothing related.', toc: [], domain: '', lang: 'en' },
+        {
+          id: 1,
+          routePath: '/guide/cli',
+          title: 'CLI',
+          content,
+          toc: [
+            { text: 'The three commands', id: 'the-three-commands', depth: 2, charIndex: content.indexOf('The three') },
+          ],
+          domain: '',
+          lang: 'en',
+        },
+        {
+          id: 2,
+          routePath: '/guide/other',
+          title: 'Other',
+          content: 'Nothing related.',
+          toc: [],
+          domain: '',
+          lang: 'en',
+        },
         { id: 3, routePath: '/guide/dev', title: 'Dev server', content: 'Start it.', toc: [], domain: '', lang: 'en' },
       ],
       'dev',
@@ -66,7 +126,13 @@ describe('remote search API', () => {
 describe('search mode of a build', () => {
   it('is local unless SEARCH_MODE=remote, which needs SEARCH_API_URL', () => {
     expect(searchConfigFromEnv({})).toEqual({ mode: 'local', limit: 7 });
-    expect(searchConfigFromEnv({ SEARCH_MODE: 'remote', SEARCH_API_URL: 'https://api.example.com/search', SEARCH_INDEXES: 'rsbuild, rspack,' })).toEqual({
+    expect(
+      searchConfigFromEnv({
+        SEARCH_MODE: 'remote',
+        SEARCH_API_URL: 'https://api.example.com/search',
+        SEARCH_INDEXES: 'rsbuild, rspack,',
+      }),
+    ).toEqual({
       mode: 'remote',
       apiUrl: 'https://api.example.com/search',
       searchIndexes: ['rsbuild', 'rspack'],

@@ -1,8 +1,22 @@
 import type { RankedPage, RankedSection } from '../../src/core/search-rank';
-import { flattenItems, MAX_ITEMS_PER_PAGE, sectionLink, segmentsText, shownRoutes, toResultGroups, withSectionTexts } from '../../src/core/search-results';
+import {
+  flattenItems,
+  MAX_ITEMS_PER_PAGE,
+  sectionLink,
+  segmentsText,
+  shownRoutes,
+  toResultGroups,
+  withSectionTexts,
+} from '../../src/core/search-results';
 import { sectionsOf, type SearchRecord } from '../../src/core/search-records';
 
-function record(routePath: string, title: string, content: string, heading?: string, description?: string): SearchRecord {
+function record(
+  routePath: string,
+  title: string,
+  content: string,
+  heading?: string,
+  description?: string,
+): SearchRecord {
   return {
     id: `${routePath}${heading ?? ''}`,
     routePath,
@@ -26,13 +40,36 @@ function page(routePath: string, title: string, sections: RankedSection[]): Rank
 }
 
 const minify = page('/config/output/minify', 'output.minify', [
-  ranked(record('/config/output/minify', 'output.minify', 'Rsbuild minifies code in production.', undefined, 'Whether to minify.'), 'title', ['minify']),
-  ranked(record('/config/output/minify', 'output.minify', 'Set it to false to keep code readable when you minify nothing.', 'Disable minification'), 'header', ['minification', 'minify']),
+  ranked(
+    record(
+      '/config/output/minify',
+      'output.minify',
+      'Rsbuild minifies code in production.',
+      undefined,
+      'Whether to minify.',
+    ),
+    'title',
+    ['minify'],
+  ),
+  ranked(
+    record(
+      '/config/output/minify',
+      'output.minify',
+      'Set it to false to keep code readable when you minify nothing.',
+      'Disable minification',
+    ),
+    'header',
+    ['minification', 'minify'],
+  ),
   ranked(record('/config/output/minify', 'output.minify', 'More about minify here.', 'Details'), 'content', ['minify']),
   ranked(record('/config/output/minify', 'output.minify', 'Even more minify.', 'Extra'), 'content', ['minify']),
 ]);
 const optimize = page('/guide/optimization/optimize-bundle', 'Optimize Bundle', [
-  ranked(record('/guide/optimization/optimize-bundle', 'Optimize Bundle', 'Keep minify on.', 'Minify the code'), 'header', ['minify']),
+  ranked(
+    record('/guide/optimization/optimize-bundle', 'Optimize Bundle', 'Keep minify on.', 'Minify the code'),
+    'header',
+    ['minify'],
+  ),
 ]);
 
 describe('result groups', () => {
@@ -58,7 +95,9 @@ describe('result groups', () => {
   });
 
   it('shows at most the limit, and at most MAX_ITEMS_PER_PAGE of one page', () => {
-    expect(flattenItems([{ index: 'local', groups: toResultGroups([minify, optimize], 7) }])).toHaveLength(MAX_ITEMS_PER_PAGE + 1);
+    expect(flattenItems([{ index: 'local', groups: toResultGroups([minify, optimize], 7) }])).toHaveLength(
+      MAX_ITEMS_PER_PAGE + 1,
+    );
     const limited = toResultGroups([minify, optimize], 2);
     expect(limited).toHaveLength(1);
     expect(limited[0]?.items).toHaveLength(2);
@@ -66,7 +105,10 @@ describe('result groups', () => {
   });
 
   it('lists each link once', () => {
-    const twice = page('/a', 'A', [ranked(record('/a', 'A', 'x one'), 'content', ['one']), ranked(record('/a', 'A', 'x one two'), 'content', ['one'])]);
+    const twice = page('/a', 'A', [
+      ranked(record('/a', 'A', 'x one'), 'content', ['one']),
+      ranked(record('/a', 'A', 'x one two'), 'content', ['one']),
+    ]);
     expect(flattenItems([{ index: 'local', groups: toResultGroups([twice], 7) }])).toHaveLength(1);
   });
 
@@ -83,20 +125,32 @@ describe('section texts loaded later', () => {
       routePath,
       'output.minify',
       sections.map(({ heading, index, description }) => {
-        const ranked0 = ranked(record(routePath, 'output.minify', '', heading, description), heading ? 'header' : 'title', ['minify']);
+        const ranked0 = ranked(
+          record(routePath, 'output.minify', '', heading, description),
+          heading ? 'header' : 'title',
+          ['minify'],
+        );
         return { ...ranked0, section: { ...ranked0.section, index } };
       }),
     );
 
   it('shows titles and headings at once, the snippets of content once the page text is there', () => {
-    const pages = [local('/config/output/minify', [{ index: 0, description: 'Whether to minify.' }, { heading: 'Disable minification', index: 2 }])];
+    const pages = [
+      local('/config/output/minify', [
+        { index: 0, description: 'Whether to minify.' },
+        { heading: 'Disable minification', index: 2 },
+      ]),
+    ];
     const before = toResultGroups(pages, 7)[0]?.items ?? [];
     expect(before.map((item) => segmentsText(item.snippet))).toEqual(['Whether to minify.', '']);
     expect(before[1]?.headings.map(segmentsText)).toEqual(['Disable minification']);
 
     const texts = new Map([['/config/output/minify', ['Rsbuild can minify code.', 'Unused.', 'Set minify to false.']]]);
     const after = toResultGroups(withSectionTexts(pages, texts), 7)[0]?.items ?? [];
-    expect(after.map((item) => segmentsText(item.snippet))).toEqual(['Whether to minify. Rsbuild can minify code.', 'Set minify to false.']);
+    expect(after.map((item) => segmentsText(item.snippet))).toEqual([
+      'Whether to minify. Rsbuild can minify code.',
+      'Set minify to false.',
+    ]);
     expect(after.map((item) => item.key)).toEqual(before.map((item) => item.key));
     expect(after[1]?.snippet.filter((s) => s.match).map((s) => s.text)).toEqual(['minify']);
   });
@@ -109,7 +163,10 @@ describe('section texts loaded later', () => {
   });
 
   it('lists the routes of the pages shown, in order', () => {
-    expect(shownRoutes(toResultGroups([minify, optimize], 7))).toEqual(['/config/output/minify', '/guide/optimization/optimize-bundle']);
+    expect(shownRoutes(toResultGroups([minify, optimize], 7))).toEqual([
+      '/config/output/minify',
+      '/guide/optimization/optimize-bundle',
+    ]);
     expect(shownRoutes(toResultGroups([minify, optimize], 2))).toEqual(['/config/output/minify']);
   });
 });

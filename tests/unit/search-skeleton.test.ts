@@ -11,7 +11,8 @@ import { buildIndex, openIndex, recordsOf } from './lib/search-corpus';
 
 const indexes: Partial<Record<'en' | 'zh', LocalIndex>> = {};
 beforeAll(async () => {
-  for (const lang of ['en', 'zh'] as const) indexes[lang] = openIndex(await buildIndex(lang, recordsOf(skeletonPages(lang))));
+  for (const lang of ['en', 'zh'] as const)
+    indexes[lang] = openIndex(await buildIndex(lang, recordsOf(skeletonPages(lang))));
 });
 
 function rankOf(lang: 'en' | 'zh', query: string, route: string): number | null {
@@ -20,7 +21,10 @@ function rankOf(lang: 'en' | 'zh', query: string, route: string): number | null 
 }
 
 function mrr(lang: 'en' | 'zh'): number {
-  const cases = JSON.parse(readFileSync(path.join(__dirname, '../search', `relevance.${lang}.json`), 'utf8')) as { query: string; route: string }[];
+  const cases = JSON.parse(readFileSync(path.join(__dirname, '../search', `relevance.${lang}.json`), 'utf8')) as {
+    query: string;
+    route: string;
+  }[];
   return cases.reduce((sum, { query, route }) => sum + 1 / (rankOf(lang, query, route) ?? Infinity), 0) / cases.length;
 }
 

@@ -88,7 +88,9 @@ describe('snippet cutting', () => {
     const body = shown.slice(1, -1).trim();
     expect(textWidth(body)).toBeLessThanOrEqual(100);
     expect(textWidth(body)).toBeGreaterThan(85);
-    expect(body.split(' ').every((word) => ['alpha', 'the', 'minify', 'option', 'omega', ''].includes(word))).toBe(true);
+    expect(body.split(' ').every((word) => ['alpha', 'the', 'minify', 'option', 'omega', ''].includes(word))).toBe(
+      true,
+    );
     const at = shown.indexOf('minify');
     expect(Math.abs(at - (shown.length - at - 6))).toBeLessThan(16);
   });

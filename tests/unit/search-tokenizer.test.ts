@@ -1,4 +1,14 @@
-import { cjkTerms, foldText, indexTerms, isCjkToken, isJoinedIdentifier, scan, SEARCH_ENGINE_OPTIONS, tokenize, tokenizeForEngine } from '../../src/core/search-tokenizer';
+import {
+  cjkTerms,
+  foldText,
+  indexTerms,
+  isCjkToken,
+  isJoinedIdentifier,
+  scan,
+  SEARCH_ENGINE_OPTIONS,
+  tokenize,
+  tokenizeForEngine,
+} from '../../src/core/search-tokenizer';
 
 describe('search tokenizer', () => {
   it('lower-cases Latin words and drops function words and lone letters', () => {
@@ -15,7 +25,14 @@ describe('search tokenizer', () => {
   });
 
   it('ends an identifier at punctuation that joins nothing', () => {
-    expect(tokenize('see output.minify. Then --port 3000')).toEqual(['see', 'output.minify', 'output', 'minify', 'port', '3000']);
+    expect(tokenize('see output.minify. Then --port 3000')).toEqual([
+      'see',
+      'output.minify',
+      'output',
+      'minify',
+      'port',
+      '3000',
+    ]);
   });
 
   it('indexes CJK runs as characters and bigrams', () => {
@@ -40,7 +57,12 @@ describe('search tokenizer', () => {
 
   it('describes identifier runs for the query planner', () => {
     expect(scan('dev.assetPrefix 热更新')).toEqual([
-      { kind: 'word', whole: 'dev.assetprefix', parts: ['dev', 'assetprefix', 'asset', 'prefix'], words: ['dev', 'asset', 'prefix'] },
+      {
+        kind: 'word',
+        whole: 'dev.assetprefix',
+        parts: ['dev', 'assetprefix', 'asset', 'prefix'],
+        words: ['dev', 'asset', 'prefix'],
+      },
       { kind: 'cjk', chars: ['热', '更', '新'] },
     ]);
   });
@@ -59,7 +81,12 @@ describe('search tokenizer', () => {
   });
 
   it('makes the term list of a locale from the bigrams written in two or more of its titles, headings and descriptions', () => {
-    expect([...cjkTerms(['环境变量', '公共环境变量', 'server.proxy', '代理 API', '代理请求'])]).toEqual(['环境', '境变', '变量', '代理']);
+    expect([...cjkTerms(['环境变量', '公共环境变量', 'server.proxy', '代理 API', '代理请求'])]).toEqual([
+      '环境',
+      '境变',
+      '变量',
+      '代理',
+    ]);
     expect([...cjkTerms(['环境变量', '代理 API'], 1)]).toEqual(['环境', '境变', '变量', '代理']);
   });
 

@@ -41,7 +41,9 @@ afterEach(() => jest.useRealTimers());
 describe('useSearch', () => {
   it('shows the loader at least a second on the first load, then searches the debounced query', async () => {
     const fake = fakeProvider();
-    const { result, rerender } = renderHook(({ input }) => useSearch(fake.provider, input), { initialProps: { input: '' } });
+    const { result, rerender } = renderHook(({ input }) => useSearch(fake.provider, input), {
+      initialProps: { input: '' },
+    });
     expect(result.current.status).toBe('loading');
     await act(async () => fake.load());
     await act(async () => {
@@ -71,7 +73,9 @@ describe('useSearch', () => {
 
   it('shows nothing for an empty input and drops answers to older queries', async () => {
     const fake = fakeProvider({ ready: true });
-    const { result, rerender } = renderHook(({ input }) => useSearch(fake.provider, input), { initialProps: { input: 'one' } });
+    const { result, rerender } = renderHook(({ input }) => useSearch(fake.provider, input), {
+      initialProps: { input: 'one' },
+    });
     expect(result.current.status).toBe('ready');
     await act(async () => {
       jest.advanceTimersByTime(150);
@@ -90,7 +94,9 @@ describe('useSearch', () => {
 
   it('shows the completed answer of the current query, never one of an older query', async () => {
     const fake = fakeProvider({ ready: true });
-    const { result, rerender } = renderHook(({ input }) => useSearch(fake.provider, input), { initialProps: { input: 'one' } });
+    const { result, rerender } = renderHook(({ input }) => useSearch(fake.provider, input), {
+      initialProps: { input: 'one' },
+    });
     await act(async () => {
       jest.advanceTimersByTime(150);
     });

@@ -1,5 +1,11 @@
 import type { SidebarSectionConfig } from '../../src/config/types';
-import { activeGroupIndex, flattenSidebar, normalizeSidebarSection, prevNext, sidebarRoutes } from '../../src/core/sidebar';
+import {
+  activeGroupIndex,
+  flattenSidebar,
+  normalizeSidebarSection,
+  prevNext,
+  sidebarRoutes,
+} from '../../src/core/sidebar';
 
 const config: SidebarSectionConfig = [
   { link: '/config/', text: { en: 'Overview', zh: '概览' } },

@@ -1,7 +1,13 @@
 /** A SiteData fixture for component tests, shaped like the `SiteData` static query. */
 import type { SiteData } from '../../src/hooks/useSiteData';
 
-export function siteData(overrides: Partial<{ versions: string[]; social: { icon: string; mode: string; content: string }[]; darkMode: boolean }> = {}): SiteData {
+export function siteData(
+  overrides: Partial<{
+    versions: string[];
+    social: { icon: string; mode: string; content: string }[];
+    darkMode: boolean;
+  }> = {},
+): SiteData {
   return {
     siteConfig: {
       title: 'Rsbuild',
@@ -38,11 +44,21 @@ export function siteData(overrides: Partial<{ versions: string[]; social: { icon
     },
     allSiblingProject: {
       nodes: [
-        { name: 'Rspack', desc: '中文描述', descEn: 'English description', logo: '/r.svg', logoScale: 1, url: 'https://rspack.dev/zh/', urlEn: 'https://rspack.dev/' },
+        {
+          name: 'Rspack',
+          desc: '中文描述',
+          descEn: 'English description',
+          logo: '/r.svg',
+          logoScale: 1,
+          url: 'https://rspack.dev/zh/',
+          urlEn: 'https://rspack.dev/',
+        },
       ],
     },
     allSocialLink: {
-      nodes: overrides.social ?? [{ icon: 'github', mode: 'link', content: 'https://github.com/web-infra-dev/rsbuild' }],
+      nodes: overrides.social ?? [
+        { icon: 'github', mode: 'link', content: 'https://github.com/web-infra-dev/rsbuild' },
+      ],
     },
   } as SiteData;
 }

@@ -34,24 +34,31 @@ describe('appearance', () => {
     ['weird', true, true],
     [null, false, true],
     ['dark', true, false],
-  ])('the inline script agrees with the rules (stored %s, system dark %s, dark mode %s)', (stored, systemDark, enabled) => {
-    it('sets the same class', () => {
-      localStorage.clear();
-      if (stored !== null) localStorage.setItem('key', stored);
-      window.matchMedia = ((query: string) => ({ matches: systemDark && query.includes('dark') })) as unknown as typeof window.matchMedia;
-      document.documentElement.className = '';
-      // eslint-disable-next-line no-new-func
-      new Function(appearanceScript('key', enabled))();
-      const expected = resolveAppearance(parseAppearance(stored), systemDark, enabled);
-      expect(document.documentElement.classList.contains('dark')).toBe(expected === 'dark');
-    });
-  });
+  ])(
+    'the inline script agrees with the rules (stored %s, system dark %s, dark mode %s)',
+    (stored, systemDark, enabled) => {
+      it('sets the same class', () => {
+        localStorage.clear();
+        if (stored !== null) localStorage.setItem('key', stored);
+        window.matchMedia = ((query: string) => ({
+          matches: systemDark && query.includes('dark'),
+        })) as unknown as typeof window.matchMedia;
+        document.documentElement.className = '';
+        // eslint-disable-next-line no-new-func
+        new Function(appearanceScript('key', enabled))();
+        const expected = resolveAppearance(parseAppearance(stored), systemDark, enabled);
+        expect(document.documentElement.classList.contains('dark')).toBe(expected === 'dark');
+      });
+    },
+  );
 });
 
 describe('first-visit locale redirect', () => {
   const base = { langs: ['en', 'zh'], defaultLang: 'en', visited: false };
   it('sends a Chinese browser to the Chinese page once', () => {
-    expect(localeRedirectTarget({ ...base, pathname: '/guide/start/', browserLanguage: 'zh-CN' })).toBe('/zh/guide/start/');
+    expect(localeRedirectTarget({ ...base, pathname: '/guide/start/', browserLanguage: 'zh-CN' })).toBe(
+      '/zh/guide/start/',
+    );
     expect(localeRedirectTarget({ ...base, pathname: '/', browserLanguage: 'zh' })).toBe('/zh/');
     expect(localeRedirectTarget({ ...base, visited: true, pathname: '/', browserLanguage: 'zh-CN' })).toBeNull();
   });
@@ -97,15 +104,36 @@ describe('outline', () => {
 describe('overview', () => {
   it('lists groups with level-2 headings and gathers ungrouped pages under Others', () => {
     const groups = [
-      { text: null, items: [{ text: 'Overview', link: '/config/' }, { text: 'plugins', link: '/config/plugins' }] },
-      { text: 'dev', items: [{ text: 'dev.hmr', link: '/config/dev/hmr' }, { text: null, link: null }] },
+      {
+        text: null,
+        items: [
+          { text: 'Overview', link: '/config/' },
+          { text: 'plugins', link: '/config/plugins' },
+        ],
+      },
+      {
+        text: 'dev',
+        items: [
+          { text: 'dev.hmr', link: '/config/dev/hmr' },
+          { text: null, link: null },
+        ],
+      },
     ];
     const toc = new Map([
-      ['/config/plugins', [{ text: 'Example', id: 'example', depth: 2 }, { text: 'Deep', id: 'deep', depth: 3 }]],
+      [
+        '/config/plugins',
+        [
+          { text: 'Example', id: 'example', depth: 2 },
+          { text: 'Deep', id: 'deep', depth: 3 },
+        ],
+      ],
     ]);
     expect(buildOverview(groups, toc, '/config/')).toEqual([
       { text: 'dev', items: [{ text: 'dev.hmr', link: '/config/dev/hmr', headings: [] }] },
-      { text: null, items: [{ text: 'plugins', link: '/config/plugins', headings: [{ text: 'Example', id: 'example' }] }] },
+      {
+        text: null,
+        items: [{ text: 'plugins', link: '/config/plugins', headings: [{ text: 'Example', id: 'example' }] }],
+      },
     ]);
   });
 });
@@ -134,7 +162,8 @@ describe('layout parts', () => {
       footer: true,
     });
   });
-  it('hides the outline inside a frame', () => expect(layoutParts('doc', {}, { ...all, inFrame: true }).outline).toBe(false));
+  it('hides the outline inside a frame', () =>
+    expect(layoutParts('doc', {}, { ...all, inFrame: true }).outline).toBe(false));
 });
 
 describe('progress bar model', () => {

@@ -41,11 +41,7 @@ export function NavBar({ pathname, search }: NavBarProps) {
     <ul className={styles.items}>
       {items.map((item) => (
         <li key={item.link}>
-          <Link
-            to={item.link}
-            className={styles.item}
-            aria-current={isActive(item.activeMatch) ? 'page' : undefined}
-          >
+          <Link to={item.link} className={styles.item} aria-current={isActive(item.activeMatch) ? 'page' : undefined}>
             {item.text}
             {item.tag ? <span className={styles.tag}>{item.tag}</span> : null}
           </Link>
@@ -86,7 +82,10 @@ export function NavBar({ pathname, search }: NavBarProps) {
           >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               {screenOpen ? (
-                <path fill="currentColor" d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z" />
+                <path
+                  fill="currentColor"
+                  d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z"
+                />
               ) : (
                 <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
               )}

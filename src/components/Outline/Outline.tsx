@@ -49,11 +49,7 @@ export function Outline({ items }: { items: readonly OutlineItem[] }) {
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.id} className={styles[`depth${item.depth}`]}>
-            <a
-              href={`#${item.id}`}
-              className={styles.link}
-              aria-current={item.id === active ? 'location' : undefined}
-            >
+            <a href={`#${item.id}`} className={styles.link} aria-current={item.id === active ? 'location' : undefined}>
               {item.text}
             </a>
           </li>

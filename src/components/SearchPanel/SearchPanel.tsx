@@ -31,7 +31,15 @@ function isPlainClick(event: MouseEvent): boolean {
 }
 
 /** The search dialog: input, loader, messages and results, trapped focus. Loaded on the first opening. */
-export default function SearchPanel({ locale, mode, apiUrl, searchIndexes, limit, indexUrl, onClose }: SearchPanelProps) {
+export default function SearchPanel({
+  locale,
+  mode,
+  apiUrl,
+  searchIndexes,
+  limit,
+  indexUrl,
+  onClose,
+}: SearchPanelProps) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
   const [selected, setSelected] = useState(0);
@@ -41,7 +49,8 @@ export default function SearchPanel({ locale, mode, apiUrl, searchIndexes, limit
   // The opener passes a fresh array on every render: what counts is its content.
   const indexes = searchIndexes.join(',');
   const provider = useMemo<SearchProvider>(() => {
-    if (mode === 'remote' && apiUrl) return remoteProvider({ apiUrl, searchIndexes: indexes ? indexes.split(',') : [] }, locale, limit);
+    if (mode === 'remote' && apiUrl)
+      return remoteProvider({ apiUrl, searchIndexes: indexes ? indexes.split(',') : [] }, locale, limit);
     return indexUrl ? localProvider(indexUrl, locale, limit) : unavailable;
   }, [mode, apiUrl, indexes, locale, limit, indexUrl]);
   const { status, results, query } = useSearch(provider, input);
@@ -174,8 +183,8 @@ export default function SearchPanel({ locale, mode, apiUrl, searchIndexes, limit
           <SearchResults
             id={listId}
             label={t('search.results')}
-            results={hasResults ? results ?? [] : []}
-            selected={hasResults ? items[selected]?.key ?? null : null}
+            results={hasResults ? (results ?? []) : []}
+            selected={hasResults ? (items[selected]?.key ?? null) : null}
             optionId={optionId}
             onHover={(index) => setSelected(index)}
             onOpen={onItemClick}

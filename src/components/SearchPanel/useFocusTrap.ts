@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href]:not([tabindex="-1"]), button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab and Shift+Tab inside the container while it is mounted. */
 export function useFocusTrap(container: RefObject<HTMLElement | null>): void {
@@ -8,7 +9,9 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>): void {
     const onKey = (event: KeyboardEvent) => {
       const root = container.current;
       if (event.key !== 'Tab' || !root) return;
-      const focusable = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+      const focusable = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => el.offsetParent !== null || el === document.activeElement,
+      );
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
       if (!first || !last) {

@@ -10,7 +10,9 @@ export function Marked({ segments, markClassName }: { segments: readonly Segment
     Fragment,
     null,
     ...segments.map((segment, index) =>
-      segment.match ? createElement('mark', { key: index, className: markClassName }, segment.text) : createElement(Fragment, { key: index }, segment.text),
+      segment.match
+        ? createElement('mark', { key: index, className: markClassName }, segment.text)
+        : createElement(Fragment, { key: index }, segment.text),
     ),
   );
 }

@@ -23,11 +23,24 @@ function Marked({ segments }: { segments: readonly Segment[] }) {
 
 const ICONS: Record<HitType, string> = {
   title: 'M6 2h8l6 6v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2m7 1.5V9h5.5zM8 13v2h8v-2zm0 4v2h5v-2z',
-  header: 'M9.4 3 8.6 8H4v2h4.3l-.6 4H3v2h4.4L6.6 21h2l.8-5h4l-.8 5h2l.8-5H20v-2h-4.3l.6-4H21V8h-4.4l.8-5h-2l-.8 5h-4l.8-5zm.9 7h4l-.6 4h-4z',
+  header:
+    'M9.4 3 8.6 8H4v2h4.3l-.6 4H3v2h4.4L6.6 21h2l.8-5h4l-.8 5h2l.8-5H20v-2h-4.3l.6-4H21V8h-4.4l.8-5h-2l-.8 5h-4l.8-5zm.9 7h4l-.6 4h-4z',
   content: 'M4 5h16v2H4zm0 4h16v2H4zm0 4h16v2H4zm0 4h10v2H4z',
 };
 
-function Item({ item, id, selected, onHover, onOpen }: { item: ResultItem; id: string; selected: boolean; onHover: () => void; onOpen: SearchResultsProps['onOpen'] }) {
+function Item({
+  item,
+  id,
+  selected,
+  onHover,
+  onOpen,
+}: {
+  item: ResultItem;
+  id: string;
+  selected: boolean;
+  onHover: () => void;
+  onOpen: SearchResultsProps['onOpen'];
+}) {
   const { t } = useTranslation();
   return (
     <li id={id} role="option" aria-selected={selected} className={styles.option}>

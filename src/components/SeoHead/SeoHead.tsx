@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { pageFeedLinks } from '../../core/feeds';
-import { feedLinkTags, feedLinksShown, pageHead, twitterHandle, type HeadPage, type LinkTag } from '../../core/page-head';
+import {
+  feedLinkTags,
+  feedLinksShown,
+  pageHead,
+  twitterHandle,
+  type HeadPage,
+  type LinkTag,
+} from '../../core/page-head';
 import { useSiteData } from '../../hooks/useSiteData';
 import { useReleaseFeeds } from './useReleaseFeeds';
 
@@ -23,7 +30,16 @@ function currentSearch(): string {
 const linkKey = (link: LinkTag) => `${link.rel}-${link.hrefLang ?? ''}-${link.type ?? ''}-${link.href}`;
 
 /** The document head of every page (Gatsby Head API). */
-export function SeoHead({ title, description, locale, route, pageType, publishedAt, globalUIComponents, children }: SeoHeadProps) {
+export function SeoHead({
+  title,
+  description,
+  locale,
+  route,
+  pageType,
+  publishedAt,
+  globalUIComponents,
+  children,
+}: SeoHeadProps) {
   const { siteConfig: site, allSocialLink } = useSiteData();
   const feeds = useReleaseFeeds();
   const xLink = allSocialLink.nodes.find((link) => link.icon === 'x' && link.mode === 'link');
@@ -33,7 +49,13 @@ export function SeoHead({ title, description, locale, route, pageType, published
       siteUrl: site?.siteUrl ?? '',
       title: site?.title ?? 'Rsbuild',
       defaultLang: site?.defaultLang ?? 'en',
-      locales: site?.locales.map((l) => ({ lang: l.lang, htmlLang: l.htmlLang, title: site.title, description: l.description })) ?? [],
+      locales:
+        site?.locales.map((l) => ({
+          lang: l.lang,
+          htmlLang: l.htmlLang,
+          title: site.title,
+          description: l.description,
+        })) ?? [],
       twitterSite: twitterHandle(xLink?.content),
     },
   );

@@ -8,7 +8,8 @@ import * as styles from './Sidebar.module.css';
 type Item = SidebarGroupNode['items'][number];
 
 function SidebarLink({ item, current }: { item: Item; current: string }) {
-  if (item.dividerType) return <li className={`${styles.divider} ${styles[item.dividerType] ?? ''}`} role="separator" />;
+  if (item.dividerType)
+    return <li className={`${styles.divider} ${styles[item.dividerType] ?? ''}`} role="separator" />;
   if (item.sectionHeaderText) return <li className={styles.sectionHeader}>{item.sectionHeaderText}</li>;
   if (!item.link) return null;
   const active = item.link === current;
@@ -22,7 +23,15 @@ function SidebarLink({ item, current }: { item: Item; current: string }) {
   );
 }
 
-function SidebarGroup({ group, current, holdsCurrent }: { group: SidebarGroupNode; current: string; holdsCurrent: boolean }) {
+function SidebarGroup({
+  group,
+  current,
+  holdsCurrent,
+}: {
+  group: SidebarGroupNode;
+  current: string;
+  holdsCurrent: boolean;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [collapsed, setCollapsed] = useState(group.collapsed && !holdsCurrent);
@@ -82,7 +91,12 @@ export function Sidebar({ groups, current }: SidebarProps) {
     <nav ref={nav} className={styles.sidebar} aria-label={t('sidebar.label')}>
       <ul className={styles.groups}>
         {groups.map((group, index) => (
-          <SidebarGroup key={`${group.text ?? ''}-${index}`} group={group} current={current} holdsCurrent={index === active} />
+          <SidebarGroup
+            key={`${group.text ?? ''}-${index}`}
+            group={group}
+            current={current}
+            holdsCurrent={index === active}
+          />
         ))}
       </ul>
     </nav>

@@ -35,7 +35,11 @@ export function SidebarDrawer({ children }: { children: ReactNode }) {
           {t('nav.menu')}
         </button>
       </div>
-      <div className={`${styles.backdrop}${open ? ` ${styles.shown}` : ''}`} onClick={() => setOpen(false)} aria-hidden="true" />
+      <div
+        className={`${styles.backdrop}${open ? ` ${styles.shown}` : ''}`}
+        onClick={() => setOpen(false)}
+        aria-hidden="true"
+      />
       <div id="sidebar-drawer" className={`${styles.panel}${open ? ` ${styles.open}` : ''}`}>
         {children}
       </div>

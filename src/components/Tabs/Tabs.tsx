@@ -24,7 +24,8 @@ export function Tabs({ groupId, children }: TabsProps) {
   const { t } = useTranslation();
   const id = useId();
   const tabs = Children.toArray(children).filter(
-    (child): child is ReactElement<TabProps> => isValidElement<TabProps>(child) && typeof child.props.label === 'string',
+    (child): child is ReactElement<TabProps> =>
+      isValidElement<TabProps>(child) && typeof child.props.label === 'string',
   );
   const labels = tabs.map((tab) => tab.props.label);
   const [selected, select] = useSyncedTab(groupId, labels);

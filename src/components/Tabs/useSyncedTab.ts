@@ -15,7 +15,10 @@ function readStored(groupId: string): string | null {
  * The selected tab index. Tabs with the same groupId follow each other and the
  * choice is remembered; a stored label that no longer exists is ignored.
  */
-export function useSyncedTab(groupId: string | undefined, labels: readonly string[]): [number, (index: number) => void] {
+export function useSyncedTab(
+  groupId: string | undefined,
+  labels: readonly string[],
+): [number, (index: number) => void] {
   const [selected, setSelected] = useState(0);
   const key = labels.join('\u0000');
 

@@ -3,9 +3,7 @@ import type { SidebarSectionConfig } from '../types';
 export const apiSidebar: SidebarSectionConfig = [
   {
     text: { en: 'Start', zh: '开始' },
-    items: [
-      { link: '/api/start/' },
-    ],
+    items: [{ link: '/api/start/' }],
   },
   {
     text: { en: 'JavaScript API', zh: 'JavaScript API' },

@@ -91,9 +91,7 @@ export const configSidebar: SidebarSectionConfig = [
   },
   {
     text: { en: 'security', zh: 'security' },
-    items: [
-      { link: '/config/security/nonce' },
-    ],
+    items: [{ link: '/config/security/nonce' }],
   },
   {
     text: { en: 'tools', zh: 'tools' },
@@ -127,8 +125,6 @@ export const configSidebar: SidebarSectionConfig = [
   },
   {
     text: { en: 'moduleFederation', zh: 'moduleFederation' },
-    items: [
-      { link: '/config/module-federation/options' },
-    ],
+    items: [{ link: '/config/module-federation/options' }],
   },
 ];

@@ -37,10 +37,6 @@ export const pluginsSidebar: SidebarSectionConfig = [
   },
   {
     text: { en: 'Development', zh: '插件开发' },
-    items: [
-      { link: '/plugins/dev/' },
-      { link: '/plugins/dev/core' },
-      { link: '/plugins/dev/hooks' },
-    ],
+    items: [{ link: '/plugins/dev/' }, { link: '/plugins/dev/core' }, { link: '/plugins/dev/hooks' }],
   },
 ];

@@ -47,11 +47,13 @@ export async function open(
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('requestfailed', (request) => {
     // Navigations that replace a page abort its pending prefetches; that is not a failure.
-    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED')
+      problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
   });
   page.on('request', (request) => {
     const url = request.url();
-    if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin) problems.push(`other host: ${url}`);
+    if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin)
+      problems.push(`other host: ${url}`);
   });
   if (path) await page.goto(BASE_URL + path, { waitUntil });
   return { page, context, problems };

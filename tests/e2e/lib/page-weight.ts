@@ -32,5 +32,11 @@ export async function measurePage(browser: Browser, baseUrl: string, path: strin
     };
   };
   const html = sum(['document']);
-  return { path, js: sum(['script']), css: sum(['stylesheet']), html: { raw: html.raw, gzip: html.gzip }, json: sum(['fetch', 'xhr']) };
+  return {
+    path,
+    js: sum(['script']),
+    css: sum(['stylesheet']),
+    html: { raw: html.raw, gzip: html.gzip },
+    json: sum(['fetch', 'xhr']),
+  };
 }

@@ -12,7 +12,9 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -36,11 +38,15 @@ export async function startServer(): Promise<{ url: string; process: ChildProces
     throw new Error('No production build in public/: run `npm run build` first (npm test does).');
   }
   const port = await freePort();
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/gatsby'), ['serve', '--port', String(port), '--host', '127.0.0.1'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    detached: true,
-  });
+  const child = spawn(
+    path.join(ROOT, 'node_modules/.bin/gatsby'),
+    ['serve', '--port', String(port), '--host', '127.0.0.1'],
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(url, 60000);
   return { url, process: child };

@@ -5,15 +5,23 @@
  * they come from Node's own require, which loads ESM synchronously since Node 20.19.
  */
 import type { createRequire as CreateRequire } from 'node:module';
-import { MARKDOWN_STYLE, mdxToMarkdownTree, type MarkdownContext, type MarkdownLabels, type MdxNode } from '../../../src/core/mdx-markdown';
+import {
+  MARKDOWN_STYLE,
+  mdxToMarkdownTree,
+  type MarkdownContext,
+  type MarkdownLabels,
+  type MdxNode,
+} from '../../../src/core/mdx-markdown';
 
-const nodeModule = (process as unknown as { getBuiltinModule(id: 'node:module'): { createRequire: typeof CreateRequire } }).getBuiltinModule(
-  'node:module',
-);
+const nodeModule = (
+  process as unknown as { getBuiltinModule(id: 'node:module'): { createRequire: typeof CreateRequire } }
+).getBuiltinModule('node:module');
 const nodeRequire = nodeModule.createRequire(__filename);
 
 /* eslint-disable @typescript-eslint/no-var-requires */
-const { unified } = nodeRequire('unified') as { unified: () => { use(plugin: unknown): ReturnType<typeof unified>; parse(source: string): unknown } };
+const { unified } = nodeRequire('unified') as {
+  unified: () => { use(plugin: unknown): ReturnType<typeof unified>; parse(source: string): unknown };
+};
 const remarkParse = (nodeRequire('remark-parse') as { default: unknown }).default;
 const remarkMdx = (nodeRequire('remark-mdx') as { default: unknown }).default;
 const remarkGfm = (nodeRequire('remark-gfm') as { default: unknown }).default;

@@ -6,17 +6,26 @@
  */
 import { analyzeMdast, type MdNode } from '../../../src/core/mdast';
 import { buildSearchFiles, INDEXED_FIELDS, STORED_FIELDS, type SearchFiles } from '../../../src/core/search-index-file';
-import { localeRecords, type IndexedRecord, type SearchRecord, type SearchSourceNode } from '../../../src/core/search-records';
+import {
+  localeRecords,
+  type IndexedRecord,
+  type SearchRecord,
+  type SearchSourceNode,
+} from '../../../src/core/search-records';
 import { SEARCH_ENGINE_OPTIONS } from '../../../src/core/search-tokenizer';
 import { LocalIndex } from '../../../src/search/local-index';
 
 type Block = string | { h: number; text: string } | { use: string };
 
 function tree(blocks: readonly Block[], imports: Record<string, string>): MdNode {
-  const children: MdNode[] = Object.entries(imports).map(([name, source]) => ({ type: 'mdxjsEsm', value: `import ${name} from '${source}';` }));
+  const children: MdNode[] = Object.entries(imports).map(([name, source]) => ({
+    type: 'mdxjsEsm',
+    value: `import ${name} from '${source}';`,
+  }));
   for (const block of blocks) {
     if (typeof block === 'string') children.push({ type: 'paragraph', children: [{ type: 'text', value: block }] });
-    else if ('h' in block) children.push({ type: 'heading', depth: block.h, children: [{ type: 'text', value: block.text }] });
+    else if ('h' in block)
+      children.push({ type: 'heading', depth: block.h, children: [{ type: 'text', value: block.text }] });
     else children.push({ type: 'mdxJsxFlowElement', name: block.use, attributes: [], children: [] });
   }
   return { type: 'root', children };
@@ -40,7 +49,10 @@ export function doc(
   const mdast = tree(blocks, imports);
   const analysis = analyzeMdast(mdast);
   const routePath = route === null ? null : locale === 'en' ? route : `/zh${route}`;
-  const file = route === null ? `shared/${options.shared ?? 'snippet'}.mdx` : `${route.replace(/^\//, '').replace(/\/$/, '/index') || 'index'}.mdx`;
+  const file =
+    route === null
+      ? `shared/${options.shared ?? 'snippet'}.mdx`
+      : `${route.replace(/^\//, '').replace(/\/$/, '/index') || 'index'}.mdx`;
   return {
     tree: mdast,
     node: {
@@ -92,10 +104,19 @@ export async function buildIndex(lang: string, records: readonly IndexedRecord[]
   await plugin.createPages(
     {
       graphql: async () => ({ data: {} }),
-      reporter: { warn: () => undefined, error: (message: string) => { throw new Error(message); } },
+      reporter: {
+        warn: () => undefined,
+        error: (message: string) => {
+          throw new Error(message);
+        },
+      },
       createNodeId: (key: string) => key,
       createContentDigest: () => 'digest',
-      actions: { createNode: (node: PluginNode) => { created = node; } },
+      actions: {
+        createNode: (node: PluginNode) => {
+          created = node;
+        },
+      },
     },
     {
       name: `search_index_${lang}`,
@@ -120,7 +141,9 @@ export function openIndex(files: SearchFiles, fetched: string[] = []): LocalInde
   return new LocalIndex(files.index, (hash) => {
     fetched.push(hash);
     const body = files.texts.get(hash);
-    return body === undefined ? Promise.reject(new Error(`no text ${hash}`)) : Promise.resolve(JSON.parse(body) as unknown);
+    return body === undefined
+      ? Promise.reject(new Error(`no text ${hash}`))
+      : Promise.resolve(JSON.parse(body) as unknown);
   });
 }
 
@@ -133,14 +156,24 @@ export const enPages: CorpusPage[] = [
     { h: 2, text: 'Disable minification' },
     'Set output.minify to false to keep the output readable.',
   ]),
-  doc('en', '/config/output/asset-prefix', 'output.assetPrefix', 'The URL prefix of static assets in production builds, such as a CDN address.', [
-    'When output.assetPrefix is set, the URLs of JavaScript, CSS and images start with it.',
-    { h: 2, text: 'Use a CDN' },
-    'Upload the dist folder to your CDN and set assetPrefix to its address.',
-  ]),
-  doc('en', '/config/dev/asset-prefix', 'dev.assetPrefix', 'The URL prefix of static assets served by the dev server.', [
-    'Works like output.assetPrefix in development.',
-  ]),
+  doc(
+    'en',
+    '/config/output/asset-prefix',
+    'output.assetPrefix',
+    'The URL prefix of static assets in production builds, such as a CDN address.',
+    [
+      'When output.assetPrefix is set, the URLs of JavaScript, CSS and images start with it.',
+      { h: 2, text: 'Use a CDN' },
+      'Upload the dist folder to your CDN and set assetPrefix to its address.',
+    ],
+  ),
+  doc(
+    'en',
+    '/config/dev/asset-prefix',
+    'dev.assetPrefix',
+    'The URL prefix of static assets served by the dev server.',
+    ['Works like output.assetPrefix in development.'],
+  ),
   doc('en', '/config/server/proxy', 'server.proxy', 'Forward requests from the dev server to another server.', [
     'The dev server can proxy requests to a backend, which avoids cross-origin errors.',
     { h: 2, text: 'Proxy API requests' },
@@ -148,19 +181,28 @@ export const enPages: CorpusPage[] = [
     { h: 3, text: 'Rewrite the path' },
     'Use pathRewrite to remove the /api prefix.',
   ]),
-  doc('en', '/guide/advanced/env-vars', 'Environment Variables', 'Read environment variables in the browser and in the config.', [
-    'Rsbuild injects process.env.NODE_ENV and the variables prefixed with PUBLIC_.',
-    { h: 2, text: 'Public variables' },
-    'Variables starting with PUBLIC_ reach the client code.',
-    { h: 2, text: 'The .env file' },
-    'Write KEY=value lines in .env to load them.',
-  ]),
+  doc(
+    'en',
+    '/guide/advanced/env-vars',
+    'Environment Variables',
+    'Read environment variables in the browser and in the config.',
+    [
+      'Rsbuild injects process.env.NODE_ENV and the variables prefixed with PUBLIC_.',
+      { h: 2, text: 'Public variables' },
+      'Variables starting with PUBLIC_ reach the client code.',
+      { h: 2, text: 'The .env file' },
+      'Write KEY=value lines in .env to load them.',
+    ],
+  ),
   doc('en', '/guide/advanced/hmr', 'Hot Module Replacement', 'How HMR updates modules in place while you edit.', [
     'Hot module replacement exchanges changed modules without a full reload.',
     { h: 2, text: 'Keep component state' },
     'React Refresh keeps the state of components.',
   ]),
-  doc('en', '/config/dev/hmr', 'dev.hmr', 'Whether to enable Hot Module Replacement.', ['Defaults to true.', OPTION_NOTE]),
+  doc('en', '/config/dev/hmr', 'dev.hmr', 'Whether to enable Hot Module Replacement.', [
+    'Defaults to true.',
+    OPTION_NOTE,
+  ]),
   doc('en', '/guide/basic/tailwindcss', 'Tailwind CSS', 'Use Tailwind CSS through PostCSS.', [
     'Install tailwindcss and add it to postcss.config.cjs.',
     { h: 2, text: 'Configure content' },
@@ -171,9 +213,13 @@ export const enPages: CorpusPage[] = [
     { h: 2, text: 'Type declarations' },
     'Generate declarations with the typed CSS modules plugin.',
   ]),
-  doc('en', '/config/output/css-modules', 'output.cssModules', 'Options of CSS Modules: auto, exportLocalsConvention and localIdentName.', [
-    'Controls how CSS Modules class names are generated.',
-  ]),
+  doc(
+    'en',
+    '/config/output/css-modules',
+    'output.cssModules',
+    'Options of CSS Modules: auto, exportLocalsConvention and localIdentName.',
+    ['Controls how CSS Modules class names are generated.'],
+  ),
   doc('en', '/guide/optimization/optimize-bundle', 'Optimize Bundle Size', 'Make the output smaller.', [
     'A smaller bundle loads faster.',
     { h: 2, text: 'Minify the code' },
@@ -181,18 +227,38 @@ export const enPages: CorpusPage[] = [
     { h: 2, text: 'Remove console calls' },
     'performance.removeConsole drops console.log calls.',
   ]),
-  doc('en', '/guide/basic/cli', 'Command Line Interface', 'The rsbuild dev, build and preview commands and their flags.', [
-    'Run rsbuild dev to start the dev server, rsbuild build for production.',
-    { h: 2, text: 'Options' },
-    'Every command accepts --config and --env-mode.',
-  ]),
-  doc('en', '/guide/start/quick-start', 'Quick Start', 'Create a project and run it.', [
-    'Use create-rsbuild to scaffold a project with a template, then run rsbuild dev.',
-    { h: 2, text: 'Add a framework' },
-    'Install the plugin of your framework.',
-    { use: 'Requirements' },
-  ], { imports: { Requirements: '../../shared/requirements.mdx' } }),
-  doc('en', null, 'Requirements', '', [{ h: 2, text: 'Node.js versions' }, 'Rsbuild needs Node.js 16 or later; use an LTS release.'], { shared: 'requirements' }),
+  doc(
+    'en',
+    '/guide/basic/cli',
+    'Command Line Interface',
+    'The rsbuild dev, build and preview commands and their flags.',
+    [
+      'Run rsbuild dev to start the dev server, rsbuild build for production.',
+      { h: 2, text: 'Options' },
+      'Every command accepts --config and --env-mode.',
+    ],
+  ),
+  doc(
+    'en',
+    '/guide/start/quick-start',
+    'Quick Start',
+    'Create a project and run it.',
+    [
+      'Use create-rsbuild to scaffold a project with a template, then run rsbuild dev.',
+      { h: 2, text: 'Add a framework' },
+      'Install the plugin of your framework.',
+      { use: 'Requirements' },
+    ],
+    { imports: { Requirements: '../../shared/requirements.mdx' } },
+  ),
+  doc(
+    'en',
+    null,
+    'Requirements',
+    '',
+    [{ h: 2, text: 'Node.js versions' }, 'Rsbuild needs Node.js 16 or later; use an LTS release.'],
+    { shared: 'requirements' },
+  ),
   doc('en', '/', 'Rsbuild', 'The Rspack-based build tool.', ['Fast, configurable, modern.'], { pageType: 'home' }),
 ];
 
