@@ -114,7 +114,7 @@ describe('routes', () => {
   it('sends an unknown path under /zh to the same path without the prefix', async () => {
     const { page, context } = await open(browser, '/zh/no/such/page');
     await page.waitForURL(`${BASE_URL}/no/such/page`);
-    expect(await page.locator('h1').textContent()).toBe('PAGE NOT FOUND');
+    await page.locator('h1', { hasText: 'PAGE NOT FOUND' }).waitFor();
     await context.close();
   });
 
@@ -139,13 +139,14 @@ describe('language switch', () => {
     await page.getByRole('button', { name: 'Change language' }).click();
     await page.getByRole('link', { name: '简体中文' }).click();
     await page.waitForURL(`${BASE_URL}/zh/guide/start/quick-start`);
-    expect(await page.locator('main h1').textContent()).toBe('快速开始');
+    // The router changes the URL before React has rendered the new page.
+    await page.locator('main h1', { hasText: '快速开始' }).waitFor();
     // Gatsby's Head applies <html> attributes right after the new page renders.
     await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
     await page.getByRole('button', { name: '切换语言' }).click();
     await page.getByRole('link', { name: 'English' }).click();
     await page.waitForURL(`${BASE_URL}/guide/start/quick-start`);
-    expect(await page.locator('main h1').textContent()).toBe('Quick Start');
+    await page.locator('main h1', { hasText: 'Quick Start' }).waitFor();
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     expect(problems).toEqual([]);
     await context.close();

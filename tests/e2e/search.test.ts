@@ -197,7 +197,7 @@ describe('search panel', () => {
     await link.click();
     await page.waitForURL(`${BASE_URL}${encodeURI(href ?? '')}`);
     await dialog(page).waitFor({ state: 'detached' });
-    expect(await page.locator('main h1').textContent()).toBe('Config Overview');
+    await page.locator('main h1', { hasText: 'Config Overview' }).waitFor();
     expect(searchProblems(problems)).toEqual([]);
     await context.close();
   });

@@ -55,7 +55,7 @@ describe('first-visit locale redirect', () => {
   it('sends a Chinese browser to the Chinese page once, then lets it read English', async () => {
     const { page, context, problems } = await open(browser, '/guide/start/', { locale: 'zh-CN' });
     await page.waitForURL(`${BASE_URL}/zh/guide/start/`);
-    expect(await page.locator('main h1').textContent()).toBe('介绍');
+    await page.locator('main h1', { hasText: '介绍' }).waitFor();
     await page.goto(`${BASE_URL}/config/`, { waitUntil: 'networkidle' });
     expect(page.url()).toBe(`${BASE_URL}/config/`);
     expect(problems).toEqual([]);
