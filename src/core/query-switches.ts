@@ -32,3 +32,8 @@ export function readQuerySwitches(search: string): QuerySwitches {
     globalUIComponents: shown('globalUIComponents'),
   };
 }
+
+/** Whether two sets of switches (with any extra flags) say the same. */
+export function sameSwitches<T extends QuerySwitches>(a: T, b: T): boolean {
+  return (Object.keys(a) as (keyof T)[]).every((key) => a[key] === b[key]);
+}

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { ALL_SHOWN, readQuerySwitches, type QuerySwitches } from '../core/query-switches';
+import { ALL_SHOWN, readQuerySwitches, sameSwitches, type QuerySwitches } from '../core/query-switches';
 
 /**
  * The page's query switches, plus whether it is shown inside a frame. Read after mount:
- * the static HTML has no query string, and hydration must match it.
+ * the static HTML has no query string, and hydration must match it. Unchanged switches keep
+ * the state, so a page without a query is not rendered a second time after hydration.
  */
 export function useQuerySwitches(search: string): QuerySwitches & { inFrame: boolean } {
   const [state, setState] = useState({ ...ALL_SHOWN, inFrame: false });
@@ -14,7 +15,8 @@ export function useQuerySwitches(search: string): QuerySwitches & { inFrame: boo
     } catch {
       inFrame = true;
     }
-    setState({ ...readQuerySwitches(search), inFrame });
+    const next = { ...readQuerySwitches(search), inFrame };
+    setState((current) => (sameSwitches(current, next) ? current : next));
   }, [search]);
   return state;
 }

@@ -8,7 +8,7 @@ import { layoutParts } from '../../src/core/layout-parts';
 import { localeRedirectScript, localeRedirectTarget } from '../../src/core/locale-redirect';
 import { activeHeadingIndex } from '../../src/core/outline';
 import { buildOverview } from '../../src/core/overview';
-import { readQuerySwitches } from '../../src/core/query-switches';
+import { ALL_SHOWN, readQuerySwitches, sameSwitches } from '../../src/core/query-switches';
 
 describe('appearance', () => {
   it('counts any unknown stored value as auto', () => {
@@ -88,6 +88,12 @@ describe('query switches', () => {
       globalUIComponents: true,
     });
     expect(readQuerySwitches('?globalUIComponents=0').globalUIComponents).toBe(false);
+  });
+
+  it('tells switches that say the same from switches that differ, extra flags included', () => {
+    expect(sameSwitches(readQuerySwitches(''), ALL_SHOWN)).toBe(true);
+    expect(sameSwitches(readQuerySwitches('?footer=0'), ALL_SHOWN)).toBe(false);
+    expect(sameSwitches({ ...ALL_SHOWN, inFrame: false }, { ...ALL_SHOWN, inFrame: true })).toBe(false);
   });
 });
 
