@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from 'gatsby';
+import { useMemo } from 'react';
 
 /** The sidebar groups of one section in one locale, in reading order. */
 export function useSidebar(locale: string, section: string) {
@@ -23,7 +24,11 @@ export function useSidebar(locale: string, section: string) {
       }
     }
   `);
-  return data.allSidebarGroup.nodes.filter((group) => group.locale === locale && group.section === section);
+  const nodes = data.allSidebarGroup.nodes;
+  return useMemo(
+    () => nodes.filter((group) => group.locale === locale && group.section === section),
+    [nodes, locale, section],
+  );
 }
 
 export type SidebarGroupNode = ReturnType<typeof useSidebar>[number];

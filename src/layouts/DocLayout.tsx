@@ -1,5 +1,5 @@
 import { MDXProvider } from '@mdx-js/react';
-import { useRef, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { ConfigFacts } from '../components/ConfigFacts/ConfigFacts';
 import * as content from '../components/DocContent/DocContent.module.css';
 import { DocFooter } from '../components/DocFooter/DocFooter';
@@ -19,6 +19,7 @@ import { useQuerySwitches } from '../hooks/useQuerySwitches';
 import { useSidebar } from '../hooks/useSidebar';
 import { useSiteData } from '../hooks/useSiteData';
 import { mdxComponents } from '../mdx/components';
+import { Island } from './Island';
 import { SiteShell } from './SiteShell';
 import * as styles from './DocLayout.module.css';
 
@@ -61,13 +62,42 @@ export function DocLayout({ page, context, location, children }: DocLayoutProps)
       : null;
   const lastUpdated = theme?.lastUpdated ? fields.lastUpdatedTime : null;
 
+  // The islands are the same elements until their own inputs change: a render of the layout
+  // (the query switches read after mount) then leaves a region that is still hydrating alone.
+  const body = useMemo(
+    () => (
+      <Island>
+        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+      </Island>
+    ),
+    [children],
+  );
+  const sidebar = useMemo(
+    () => (
+      <Island>
+        <SidebarDrawer>
+          <Sidebar groups={groups} current={location.pathname} />
+        </SidebarDrawer>
+      </Island>
+    ),
+    [groups, location.pathname],
+  );
+  const outline = useMemo(
+    () => (
+      <Island>
+        <Outline items={fields.toc} />
+      </Island>
+    ),
+    [fields.toc],
+  );
+
   const article = (
     <article className={styles.article}>
       {frontmatter.title ? <h1 className={styles.title}>{frontmatter.title}</h1> : null}
       {frontmatter.published_at ? <PublishedDate iso={frontmatter.published_at} locale={locale} /> : null}
       <ConfigFacts type={frontmatter.type} defaultValue={frontmatter.default} version={frontmatter.version} />
       <div ref={contentRef} className={content.content}>
-        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        {body}
       </div>
       {context.overview ? <Overview groups={context.overview} /> : null}
     </article>
@@ -78,13 +108,7 @@ export function DocLayout({ page, context, location, children }: DocLayoutProps)
       <div
         className={`${styles.layout}${showSidebar ? ` ${styles.withSidebar}` : ''}${parts.outline ? ` ${styles.withOutline}` : ''}`}
       >
-        {showSidebar ? (
-          <div className={styles.sidebarColumn}>
-            <SidebarDrawer>
-              <Sidebar groups={groups} current={location.pathname} />
-            </SidebarDrawer>
-          </div>
-        ) : null}
+        {showSidebar ? <div className={styles.sidebarColumn}>{sidebar}</div> : null}
         <main id="main-content" className={isDoc ? styles.main : styles.plain}>
           {article}
           {parts.footer ? (
@@ -97,11 +121,7 @@ export function DocLayout({ page, context, location, children }: DocLayoutProps)
             />
           ) : null}
         </main>
-        {parts.outline ? (
-          <aside className={styles.outlineColumn}>
-            <Outline items={fields.toc} />
-          </aside>
-        ) : null}
+        {parts.outline ? <aside className={styles.outlineColumn}>{outline}</aside> : null}
       </div>
       {isDoc && theme?.enableScrollToTop ? <ScrollToTop /> : null}
     </SiteShell>

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { NavBar } from '../components/NavBar/NavBar';
 import { Search } from '../components/Search/Search';
 import { SkipLink } from '../components/SkipLink/SkipLink';
+import { Island } from './Island';
 
 export interface SiteShellProps {
   pathname: string;
@@ -11,10 +12,19 @@ export interface SiteShellProps {
 
 /** What every page shares: the skip link and the navigation bar. */
 export function SiteShell({ pathname, showNavbar, children }: SiteShellProps) {
+  // The same element while the path is: see the islands of DocLayout.
+  const navbar = useMemo(
+    () => (
+      <Island>
+        <NavBar pathname={pathname} search={<Search />} />
+      </Island>
+    ),
+    [pathname],
+  );
   return (
     <>
       <SkipLink />
-      {showNavbar ? <NavBar pathname={pathname} search={<Search />} /> : null}
+      {showNavbar ? navbar : null}
       {children}
     </>
   );

@@ -53,7 +53,8 @@ describe('code blocks', () => {
     const block = page.locator('figure', { has: page.locator('figcaption', { hasText: 'package.json' }) }).first();
     await block.hover();
     await block.getByRole('button', { name: 'Copy code' }).click();
-    expect(await block.getByRole('button', { name: 'Copied' }).count()).toBe(1);
+    // The state follows the clipboard's promise (and the content region's hydration), so wait for it.
+    await block.getByRole('button', { name: 'Copied' }).waitFor({ timeout: 1500 });
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(await block.locator('code').evaluate((code) => code.textContent));
     expect(copied.startsWith('{\n  "scripts": {')).toBe(true);

@@ -59,7 +59,11 @@ export async function open(
   return { page, context, problems };
 }
 
-/** Waits until Gatsby has hydrated the page (its router is ready). */
+/**
+ * Waits until Gatsby has hydrated the page: its router is ready, and the main thread is idle,
+ * so the regions React hydrates one task at a time (src/layouts/Island.tsx) are done too.
+ */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => Boolean((window as unknown as { ___navigate?: unknown }).___navigate));
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
 }
