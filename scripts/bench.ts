@@ -3,7 +3,7 @@
  *   npm run bench                      everything, builds run 3 times
  *   npm run bench -- --runs 1          one cold and one warm build
  *   npm run bench -- --skip-build      reuse public/ (bytes, Lighthouse, search only)
- * - cold `gatsby build` (no .cache, no public) and warm build after touching one MDX file:
+ * - cold `npm run build` (no .cache, no public) and warm build after touching one MDX file:
  *   wall time and peak memory from /usr/bin/time -v, median of the runs;
  * - bytes per page type (HTML, CSS, JS; raw and gzip) for home, a doc page and a release page,
  *   in both locales, as loaded by Chromium before interaction;
@@ -35,7 +35,7 @@ const median = (values: number[]) => {
 };
 
 function timedBuild(): BuildRun {
-  const result = spawnSync('/usr/bin/time', ['-v', path.join(ROOT, 'node_modules/.bin/gatsby'), 'build'], {
+  const result = spawnSync('/usr/bin/time', ['-v', 'npm', 'run', '--silent', 'build'], {
     cwd: ROOT,
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
