@@ -146,6 +146,7 @@ function labelsFor(locale: string): MarkdownLabels {
     default: t('doc.default'),
     version: t('doc.version'),
     publishedAt: t('doc.publishedAt'),
+    source: t('doc.source'),
     features: t('home.features'),
     others: t('overview.others'),
   };

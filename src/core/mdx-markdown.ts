@@ -53,6 +53,8 @@ export interface MarkdownLabels {
   default: string;
   version: string;
   publishedAt: string;
+  /** Text of a `<SourceCode>` link. */
+  source: string;
   features: string;
   others: string;
 }
@@ -289,6 +291,12 @@ function convertElement(node: MdxNode, scope: Scope, block: boolean): MdxNode[] 
     case 'Badge': {
       const value = stringAttribute(node, 'text') ?? plainText(node);
       return block ? [paragraph([text(value)])] : [text(value)];
+    }
+    case 'SourceCode': {
+      const href = stringAttribute(node, 'href');
+      if (!href) fail(scope, node, '<SourceCode> needs an "href" string: the URL of the code the page documents');
+      const link: MdxNode = { type: 'link', url: href, title: null, children: [text(labels.source)] };
+      return block ? [paragraph([link])] : [link];
     }
     case 'Steps': {
       let step = 0;

@@ -9,6 +9,7 @@ import { H2, H3, H4, H5, H6 } from '../components/Heading/Heading';
 import { InlineCode } from '../components/InlineCode/InlineCode';
 import { MdxLink } from '../components/MdxLink/MdxLink';
 import { PackageManagerTabs } from '../components/PackageManagerTabs/PackageManagerTabs';
+import { SourceCode } from '../components/SourceCode/SourceCode';
 import { Steps } from '../components/Steps/Steps';
 import { Table } from '../components/Table/Table';
 import { Tab, Tabs } from '../components/Tabs/Tabs';
@@ -21,6 +22,7 @@ const kit: Record<MdxKitComponent, ComponentType<any>> = {
   CodeBlock,
   Details,
   PackageManagerTabs,
+  SourceCode,
   Steps,
   Tab,
   Tabs,

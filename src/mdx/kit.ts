@@ -11,6 +11,7 @@ export const MDX_KIT_COMPONENTS = [
   'CodeBlock',
   'Badge',
   'Steps',
+  'SourceCode',
 ] as const;
 
 export type MdxKitComponent = (typeof MDX_KIT_COMPONENTS)[number];

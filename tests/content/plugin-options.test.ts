@@ -657,6 +657,20 @@ describe('plugin pages', () => {
       }
     });
 
+    it('links the source code where the package says it lives', () => {
+      const { repository } = JSON.parse(
+        readFileSync(fixturePath('node_modules/@rsbuild', `plugin-${name}`, 'package.json'), 'utf8'),
+      ) as { repository: string | { url: string; directory?: string } };
+      const href =
+        typeof repository === 'string'
+          ? repository
+          : `${repository.url.replace(/^git\+/, '').replace(/\.git$/, '')}${repository.directory ? `/tree/main/${repository.directory}` : ''}`;
+      for (const page of pages) {
+        const links = [...page.body.matchAll(/<SourceCode href="([^"]*)" \/>/g)].map((m) => m[1]);
+        expect({ file: page.file, links }).toEqual({ file: page.file, links: [href] });
+      }
+    });
+
     it('documents exactly the declared options, in the two-line form', () => {
       for (const page of pages) {
         const documented = documentedOptions(page);

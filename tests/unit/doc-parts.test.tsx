@@ -5,6 +5,7 @@ import { act, fireEvent, render, renderHook, screen } from '@testing-library/rea
 import { DocFooter } from '../../src/components/DocFooter/DocFooter';
 import { useNavbarHidden } from '../../src/components/NavBar/useNavbarHidden';
 import { Sidebar } from '../../src/components/Sidebar/Sidebar';
+import { SourceCode } from '../../src/components/SourceCode/SourceCode';
 import type { SidebarGroupNode } from '../../src/hooks/useSidebar';
 
 const item = (link: string | null, extra: Partial<SidebarGroupNode['items'][number]> = {}) => ({
@@ -118,6 +119,17 @@ describe('doc footer', () => {
     expect(screen.queryByText(/Edit this page/)).toBeNull();
     expect(screen.queryByText(/Last Updated/)).toBeNull();
     expect(screen.queryByText('Previous Page')).toBeNull();
+  });
+});
+
+describe('source link', () => {
+  it('is labelled "Source" and opens the code in a new tab', () => {
+    const href = 'https://github.com/web-infra-dev/rsbuild/tree/main/packages/plugin-react';
+    render(<SourceCode href={href} />);
+    const link = screen.getByRole('link', { name: /^Source/ });
+    expect(link.getAttribute('href')).toBe(href);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 });
 

@@ -114,6 +114,15 @@ describe('MDX to Markdown: the MDX kit', () => {
     expect(convert('<Details>\n\nHidden.\n\n</Details>')).toBe('**DETAILS**\n\nHidden.\n');
   });
 
+  it('writes SourceCode as a "Source" link, and refuses one without an href', () => {
+    expect(
+      convert('<SourceCode href="https://github.com/web-infra-dev/rsbuild/tree/main/packages/plugin-react" />'),
+    ).toBe('[Source](https://github.com/web-infra-dev/rsbuild/tree/main/packages/plugin-react)\n');
+    expect(() => convert('<SourceCode />', { file: 'content/en/x.mdx' })).toThrow(
+      'content/en/x.mdx:1: <SourceCode> needs an "href"',
+    );
+  });
+
   it('writes a Badge as its text, in a sentence, a heading or a table', () => {
     const md = convert(
       [

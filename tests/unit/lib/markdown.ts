@@ -50,6 +50,7 @@ export const LABELS: MarkdownLabels = {
   default: 'Default',
   version: 'Added in',
   publishedAt: 'Published on',
+  source: 'Source',
   features: 'Features',
   others: 'Others',
 };
