@@ -1,7 +1,7 @@
 /**
  * The performance benchmark (not a test): measures and writes bench/report.{md,json}.
- *   npm run bench                      everything, builds run 3 times
- *   npm run bench -- --runs 1          one cold and one warm build
+ *   npm run bench                      everything, builds and Lighthouse run 3 times
+ *   npm run bench -- --runs 1          one cold and one warm build, one Lighthouse run per page
  *   npm run bench -- --skip-build      reuse public/ (bytes, Lighthouse, search; build figures kept
  *                                      from the last report)
  * - cold `npm run build` (no .cache, no public) and warm build after touching one MDX file:
@@ -88,6 +88,8 @@ const PAGE_TYPES = [
 const LIGHTHOUSE_PAGES = ['/', '/config/output/minify', '/zh/guide/start/quick-start'];
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
+type LighthouseFigure = 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'tbtMs' | 'cls';
+
 async function lighthouseFigures(baseUrl: string) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -99,10 +101,7 @@ async function lighthouseFigures(baseUrl: string) {
     const results = [];
     for (const page of LIGHTHOUSE_PAGES) {
       // One Lighthouse run varies by a few points on a busy machine: each figure is the median of the runs.
-      const figures: Record<
-        'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'tbtMs' | 'cls',
-        number
-      >[] = [];
+      const figures: Record<LighthouseFigure, number>[] = [];
       for (let i = 0; i < runs; i += 1) {
         const run = await lighthouse(baseUrl + page, { port: chrome.port, output: 'json', logLevel: 'error' });
         if (!run) throw new Error(`Lighthouse returned nothing for ${page}`);
@@ -119,7 +118,7 @@ async function lighthouseFigures(baseUrl: string) {
         });
         console.log(`lighthouse ${page} run ${i + 1}/${runs}: ${JSON.stringify(figures.at(-1))}`);
       }
-      const mid = (key: keyof (typeof figures)[number]) => median(figures.map((f) => f[key]));
+      const mid = (key: LighthouseFigure) => median(figures.map((f) => f[key]));
       results.push({
         page,
         runs: figures.length,
