@@ -1,0 +1,130 @@
+/**
+ * What the pages say Rsbuild does, checked against what Rsbuild 0.5.9 really does.
+ *
+ * Each case builds a project with the pinned packages (`createRsbuild` + `initConfigs`, no
+ * compilation), reads the resulting Rspack config, and checks both the behaviour and the
+ * sentence of the page that describes it, in English and in Chinese. A case fails when the
+ * package behaves differently from what the case expects, and when a page goes back to a
+ * claim that the package contradicts.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadPages, type ContentPage } from './lib/pages';
+import { fixtureRequire } from './lib/rsbuild';
+import { generatedConfig, ruleMatches, type GeneratedConfig } from './lib/rspack-config';
+
+const LOCALES = ['en', 'zh'] as const;
+
+function page(route: string, locale: string): ContentPage {
+  const found = loadPages().find((p) => p.route === route && p.locale === locale);
+  if (!found) throw new Error(`No ${locale} page for ${route}`);
+  return found;
+}
+
+/** A table row of a page whose first cell is the given code span, e.g. `chunks`. */
+function tableRow(p: ContentPage, firstCell: string): string {
+  const row = p.body.split('\n').find((line) => line.startsWith(`| \`${firstCell}\` |`));
+  if (!row) throw new Error(`${p.file}: no table row for \`${firstCell}\``);
+  return row;
+}
+
+let root: string;
+
+/** A fresh project folder with the given files (path → content). */
+function project(name: string, files: Record<string, string>): string {
+  const dir = path.join(root, name);
+  mkdirSync(dir, { recursive: true });
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), content);
+  }
+  return dir;
+}
+
+beforeAll(() => {
+  expect(fixtureRequire('@rsbuild/core').version).toBe('0.5.9');
+  root = mkdtempSync(path.join(os.tmpdir(), 'rsbuild-behaviour-'));
+});
+
+afterAll(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+describe('tools.htmlPlugin: the chunks of a page', () => {
+  it('are only the entry itself, even when the entry depends on others', () => {
+    const cwd = project('html-chunks', { 'src/index.js': '', 'src/shared.js': '' });
+    const config = generatedConfig(cwd, {
+      config: {
+        source: {
+          entry: { index: { import: './src/index.js', dependOn: ['shared'] }, shared: './src/shared.js' },
+        },
+      },
+    });
+    const chunks = Object.fromEntries(
+      config.plugins
+        .filter((plugin) => plugin.name === 'HtmlWebpackPlugin')
+        .map((plugin) => [plugin.options?.entryName, plugin.options?.chunks]),
+    );
+    expect(chunks).toEqual({ index: ['index'], shared: ['shared'] });
+  });
+
+  it.each(LOCALES)('are documented as [entryName] (%s)', (locale) => {
+    const row = tableRow(page('/config/tools/html-plugin', locale), 'chunks');
+    expect(row).toContain('`[entryName]`');
+  });
+});
+
+describe('source.alias: relative values', () => {
+  it('resolve from the root (cwd), not from the folder of the config file', () => {
+    const cwd = project('alias-root', {
+      'config/rsbuild.config.mjs': "export default { source: { alias: { '@': './src' } } };\n",
+      'src/index.js': '',
+    });
+    const config = generatedConfig(cwd, { configFile: 'config/rsbuild.config.mjs' });
+    expect((config.resolve.alias as Record<string, unknown>)['@']).toBe(path.join(cwd, 'src'));
+  });
+
+  it.each(LOCALES)('are not documented as relative to the config file (%s)', (locale) => {
+    const body = page('/config/source/alias', locale).body;
+    expect(body).not.toMatch(/folder of `rsbuild\.config|`rsbuild\.config\.ts` 所在目录/);
+    expect(body).toMatch(/not the folder of the config file|而不是配置文件所在的目录/);
+  });
+});
+
+describe('plugin-source-build outside a monorepo', () => {
+  let config: GeneratedConfig;
+  let cwd: string;
+
+  beforeAll(() => {
+    cwd = project('source-build', {
+      'package.json': JSON.stringify({ name: 'app' }),
+      'tsconfig.json': JSON.stringify({ compilerOptions: {}, references: [{ path: './packages/lib' }] }),
+      'src/index.ts': '',
+    });
+    // prefer-alias: the plugin sets resolve.tsConfig whatever the alias strategy.
+    config = generatedConfig(cwd, {
+      config: { source: { aliasStrategy: 'prefer-alias' } },
+      plugins: [{ package: '@rsbuild/plugin-source-build', export: 'pluginSourceBuild' }],
+    });
+  });
+
+  it('still adds the source main field and export condition to the script rule', () => {
+    const scriptRule = config.rules.find((rule) => ruleMatches(rule, 'index.tsx'));
+    expect(scriptRule?.resolve).toEqual({ mainFields: ['source', '...'], conditionNames: ['...', 'source'] });
+  });
+
+  it('still passes the tsconfig and its references to Rspack', () => {
+    expect(config.resolve.tsConfig).toEqual({
+      configFile: path.join(cwd, 'tsconfig.json'),
+      references: ['./packages/lib'],
+    });
+  });
+
+  it.each(LOCALES)('is documented as changing resolution there too (%s)', (locale) => {
+    const body = page('/plugins/list/plugin-source-build', locale).body;
+    expect(body).not.toMatch(/changes nothing|不做任何修改/);
+    expect(body).toContain('`resolve.tsConfig`');
+    expect(body).toContain('[source.aliasStrategy](/config/source/alias-strategy)');
+  });
+});
