@@ -7,12 +7,12 @@
  * package behaves differently from what the case expects, and when a page goes back to a
  * claim that the package contradicts.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadPages, type ContentPage } from './lib/pages';
 import { fixtureRequire } from './lib/rsbuild';
-import { generatedConfig, ruleMatches, type GeneratedConfig } from './lib/rspack-config';
+import { generatedConfig, productionBuild, ruleMatches, type GeneratedConfig, type PluginCall } from './lib/rspack-config';
 
 const LOCALES = ['en', 'zh'] as const;
 
@@ -27,6 +27,16 @@ function tableRow(p: ContentPage, firstCell: string): string {
   const row = p.body.split('\n').find((line) => line.startsWith(`| \`${firstCell}\` |`));
   if (!row) throw new Error(`${p.file}: no table row for \`${firstCell}\``);
   return row;
+}
+
+/** The text of a page from a heading line to the next heading of the same or a higher level. */
+function section(p: ContentPage, heading: string): string {
+  const lines = p.body.split('\n');
+  const start = lines.indexOf(heading);
+  if (start === -1) throw new Error(`${p.file}: no "${heading}" heading`);
+  const level = heading.indexOf(' ');
+  const end = lines.findIndex((line, i) => i > start && /^#+ /.test(line) && line.indexOf(' ') <= level);
+  return lines.slice(start, end === -1 ? undefined : end).join('\n');
 }
 
 let root: string;
@@ -126,5 +136,53 @@ describe('plugin-source-build outside a monorepo', () => {
     expect(body).not.toMatch(/changes nothing|不做任何修改/);
     expect(body).toContain('`resolve.tsConfig`');
     expect(body).toContain('[source.aliasStrategy](/config/source/alias-strategy)');
+  });
+});
+
+describe('plugin-mdx and React Fast Refresh', () => {
+  const react = { package: '@rsbuild/plugin-react', export: 'pluginReact' };
+  const mdx = { package: '@rsbuild/plugin-mdx', export: 'pluginMdx' };
+  const refreshInclude = (order: PluginCall[]): unknown => {
+    const cwd = project(`mdx-${order.map((call) => call.export).join('-')}`, { 'src/index.jsx': '' });
+    const config = generatedConfig(cwd, { plugins: order });
+    const refresh = config.plugins.find((plugin) => plugin.name === 'ReactRefreshRspackPlugin');
+    return refresh?.options?.include;
+  };
+
+  it('MDX files are refreshed only when plugin-react comes first', () => {
+    const mdxTest = expect.objectContaining({ regexp: expect.stringContaining('mdx') });
+    expect(refreshInclude([react, mdx])).toContainEqual(mdxTest);
+    expect(refreshInclude([mdx, react])).not.toContainEqual(mdxTest);
+  });
+
+  it.each(LOCALES)('the order is documented on both plugin pages (%s)', (locale) => {
+    expect(page('/plugins/list/plugin-mdx', locale).body).toContain('`plugins: [pluginReact(), pluginMdx()]`');
+    const reactLine = page('/plugins/list/plugin-react', locale)
+      .body.split('\n')
+      .find((line) => line.includes('(/plugins/list/plugin-mdx)') && line.includes('Fast Refresh'));
+    expect(reactLine).toMatch(/after this plugin|之后/);
+  });
+});
+
+describe('plugin-lightningcss minimizer', () => {
+  it('minifies without the browser targets', () => {
+    const cwd = project('lightningcss-minify', {
+      'src/index.js': "import './index.css';\n",
+      'src/index.css': '.a { color: rgba(0, 0, 0, 0.5); }\n',
+    });
+    // Chrome 61 has no 8-digit hex colors; the transform keeps rgba() for it.
+    productionBuild(cwd, {
+      config: { output: { overrideBrowserslist: ['chrome >= 61'], filenameHash: false } },
+      plugins: [{ package: '@rsbuild/plugin-lightningcss', export: 'pluginLightningcss' }],
+    });
+    const css = readFileSync(path.join(cwd, 'dist/static/css/index.css'), 'utf8');
+    expect(css).toContain('#00000080');
+    expect(css).not.toContain('rgba(');
+  });
+
+  it.each(LOCALES)('is documented as ignoring targets (%s)', (locale) => {
+    const minify = section(page('/plugins/list/plugin-lightningcss', locale), '### minify');
+    expect(minify).toContain('`#00000080`');
+    expect(minify).toContain('`minify: false`');
   });
 });

@@ -1,7 +1,7 @@
 /**
- * The Rspack config that Rsbuild 0.5.9 generates for a project, without compiling it.
+ * The Rspack config that Rsbuild 0.5.9 generates for a project, and a production build of it.
  *
- * It runs in a separate Node.js process: Rsbuild and its plugins load parts of themselves
+ * Both run in a separate Node.js process: Rsbuild and its plugins load parts of themselves
  * with dynamic `import()`, which the Jest sandbox does not support.
  */
 import { execFileSync } from 'node:child_process';
@@ -47,7 +47,7 @@ export interface GeneratedConfig {
 const CHILD = `
 const { createRequire } = require('node:module');
 const { writeFileSync } = require('node:fs');
-const [fixturePackageJson, cwd, requestJson, outFile] = process.argv.slice(1);
+const [fixturePackageJson, cwd, requestJson, outFile, mode] = process.argv.slice(1);
 const fixtureRequire = createRequire(fixturePackageJson);
 const core = fixtureRequire('@rsbuild/core');
 (async () => {
@@ -57,6 +57,11 @@ const core = fixtureRequire('@rsbuild/core');
   const plugins = (request.plugins || []).map((call) => fixtureRequire(call.package)[call.export](call.options));
   config.plugins = [...(config.plugins || []), ...plugins];
   const rsbuild = await core.createRsbuild({ cwd, rsbuildConfig: config });
+  if (mode === 'build') {
+    await rsbuild.build();
+    writeFileSync(outFile, '{}');
+    return;
+  }
   const [generated] = await rsbuild.initConfigs();
   const result = {
     resolve: generated.resolve,
@@ -75,15 +80,24 @@ const core = fixtureRequire('@rsbuild/core');
 });
 `;
 
-/** Generates the config of the project in `cwd` (which must exist) and returns its JSON form. */
-export function generatedConfig(cwd: string, request: GeneratedConfigRequest): GeneratedConfig {
-  const outFile = path.join(cwd, '.generated-rspack-config.json');
-  execFileSync(process.execPath, ['-e', CHILD, fixturePath('package.json'), cwd, JSON.stringify(request), outFile], {
+function runChild(cwd: string, request: GeneratedConfigRequest, mode: 'inspect' | 'build'): string {
+  const outFile = path.join(cwd, `.rsbuild-${mode}.json`);
+  execFileSync(process.execPath, ['-e', CHILD, fixturePath('package.json'), cwd, JSON.stringify(request), outFile, mode], {
     cwd,
-    env: { ...process.env, NODE_ENV: 'development' },
+    env: { ...process.env, NODE_ENV: mode === 'build' ? 'production' : 'development' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  return JSON.parse(readFileSync(outFile, 'utf8')) as GeneratedConfig;
+  return readFileSync(outFile, 'utf8');
+}
+
+/** Generates the development config of the project in `cwd` (which must exist) and returns its JSON form. */
+export function generatedConfig(cwd: string, request: GeneratedConfigRequest): GeneratedConfig {
+  return JSON.parse(runChild(cwd, request, 'inspect')) as GeneratedConfig;
+}
+
+/** Runs a production build of the project in `cwd`; the output is in its `dist` folder unless configured otherwise. */
+export function productionBuild(cwd: string, request: GeneratedConfigRequest): void {
+  runChild(cwd, request, 'build');
 }
 
 /** Whether a serialised rule's `test` matches a file name. */
