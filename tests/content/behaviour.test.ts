@@ -186,3 +186,26 @@ describe('plugin-lightningcss minimizer', () => {
     expect(minify).toContain('`minify: false`');
   });
 });
+
+describe('plugin-babel include', () => {
+  it('adds a Babel rule next to the script rule, which keeps matching the same project files', () => {
+    const cwd = project('babel-include', { 'src/index.js': '', 'src/legacy/old.js': '' });
+    const legacy = path.join(cwd, 'src/legacy');
+    const config = generatedConfig(cwd, {
+      plugins: [{ package: '@rsbuild/plugin-babel', export: 'pluginBabel', options: { include: legacy } }],
+    });
+    // Rules with loaders that apply to a .js file (the .mjs resolve rule has none).
+    const scriptRules = config.rules.filter((rule) => ruleMatches(rule, 'old.js') && Array.isArray(rule.use));
+    const loaders = scriptRules.map((rule) =>
+      (rule.use as Array<{ loader: string }>).map((use) => (/babel-loader/.test(use.loader) ? 'babel' : use.loader)),
+    );
+    expect(loaders).toEqual([['builtin:swc-loader'], ['builtin:swc-loader', 'babel']]);
+    expect(scriptRules[0]?.include).toContainEqual({ and: [cwd, { not: expect.anything() }] });
+    expect(scriptRules[1]?.include).toEqual([legacy]);
+  });
+
+  it.each(LOCALES)('is documented as running SWC twice on such files (%s)', (locale) => {
+    const include = section(page('/plugins/list/plugin-babel', locale), '### include');
+    expect(include).toMatch(/then SWC again|最后再经过一次 SWC/);
+  });
+});
