@@ -209,3 +209,20 @@ describe('plugin-babel include', () => {
     expect(include).toMatch(/then SWC again|最后再经过一次 SWC/);
   });
 });
+
+describe('plugin-check-syntax: ECMAScript version from the browserslist', () => {
+  it('is at most ES2018, and ES5 as soon as Internet Explorer is a target', () => {
+    // The checker calls this @rsbuild/shared helper when `ecmaVersion` is not set.
+    const { browserslistToESVersion } = fixtureRequire('@rsbuild/shared') as {
+      browserslistToESVersion: (browsers: string[]) => number;
+    };
+    expect(browserslistToESVersion(['chrome >= 120', 'firefox >= 120', 'safari >= 17'])).toBe(2018);
+    expect(browserslistToESVersion(['chrome >= 120', 'ie 11'])).toBe(5);
+  });
+
+  it.each(LOCALES)('is documented with the ES2018 ceiling (%s)', (locale) => {
+    const targets = section(page('/plugins/list/plugin-check-syntax', locale), '### targets');
+    expect(targets).toContain('**ES2018**');
+    expect(targets).toMatch(/ES5/);
+  });
+});
