@@ -21,7 +21,12 @@ const config: GatsbyConfig = {
   // Page paths are exactly those of the page table: section roots end with "/", pages do not.
   trailingSlash: 'ignore',
   jsxRuntime: 'automatic',
-  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  // Queries written on the Node side (gatsby/, marked with `gql`) are typed as well as those in src/.
+  graphqlTypegen: {
+    typesOutputPath: 'src/gatsby-types.d.ts',
+    generateOnBuild: true,
+    documentSearchPaths: ['./gatsby-node.ts', './gatsby/*.ts'],
+  },
   plugins: [
     ...contentSources,
     {

@@ -5,4 +5,3 @@ export { onCreateNode } from './gatsby/on-create-node';
 export { createPages } from './gatsby/create-pages';
 export { onCreateWebpackConfig } from './gatsby/on-create-webpack-config';
 export { onPostBuild } from './gatsby/on-post-build';
-export { createResolvers } from './gatsby/search-index-files';

@@ -1,18 +1,25 @@
 /**
  * One page per MDX file per locale, from the template of its page type, plus a 404 page
  * per locale. Before creating anything, runs the cross-page checks and stops the build
- * with every problem found.
+ * with every problem found. Each page's context carries its route data (src/core/route-data.ts):
+ * what its layout renders, computed here once.
  */
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
+import type { Actions, GatsbyNode } from 'gatsby';
+import { socialLinks } from '../src/config/social';
 import { siteConfig } from '../src/config/site';
-import { formatProblems, type PageRecord } from '../src/core/content-checks';
+import { themeConfig } from '../src/config/theme';
+import { formatProblems } from '../src/core/content-checks';
 import { addLang } from '../src/core/links';
-import { buildOverview } from '../src/core/overview';
-import { prevNext, type SidebarGroupData } from '../src/core/sidebar';
+import { twitterHandle } from '../src/core/page-head';
+import { buildRouteData, type RoutePage, type RouteSite } from '../src/core/route-data';
+import { routedPages, toPageRecord, type SitePageFrontmatter } from '../src/core/site-pages';
 import { sidebarSections } from '../src/config/sidebar';
 import { localeSettings } from './page-facts';
+import { releaseChannels } from './release-feeds';
 import { runContentChecks, sidebarLinkRecords } from './run-content-checks';
+import { writeSearchIndexFiles } from './search-index-files';
+import { loadSiteData, type SiteData } from './site-pages';
 
 const TEMPLATES = {
   home: path.resolve('src/templates/HomePage.tsx'),
@@ -24,33 +31,6 @@ function templateFor(pageType: string): string {
   if (pageType === 'home') return TEMPLATES.home;
   if (pageType === '404') return TEMPLATES.notFound;
   return TEMPLATES.doc;
-}
-
-/** The result of the query below (Gatsby's typegen covers src/ only). */
-interface CreatePagesData {
-  allMdx: {
-    nodes: {
-      id: string;
-      internal: { contentFilePath: string };
-      frontmatter: { overview: boolean | null };
-      fields: {
-        locale: string;
-        relativePath: string;
-        route: string | null;
-        routePath: string | null;
-        pageType: string;
-        section: string;
-        anchors: string[];
-        headingDepths: number[];
-        components: string[];
-        imports: string[];
-        importSources: string[];
-        links: { url: string; line: number }[];
-        toc: { text: string; id: string; depth: number }[];
-      };
-    }[];
-  };
-  allSidebarGroup: { nodes: (SidebarGroupData & { locale: string; section: string })[] };
 }
 
 function i18nContext(language: string, originalPath: string, pagePath: string) {
@@ -65,124 +45,104 @@ function i18nContext(language: string, originalPath: string, pagePath: string) {
   };
 }
 
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<CreatePagesData>(`
-    query CreatePages {
-      allMdx {
-        nodes {
-          id
-          internal {
-            contentFilePath
-          }
-          frontmatter {
-            overview
-          }
-          fields {
-            locale
-            relativePath
-            route
-            routePath
-            pageType
-            section
-            anchors
-            headingDepths
-            components
-            imports
-            importSources
-            links {
-              url
-              line
-            }
-            toc {
-              text
-              id
-              depth
-            }
-          }
-        }
-      }
-      allSidebarGroup(sort: { order: ASC }) {
-        nodes {
-          locale
-          section
-          text
-          collapsible
-          collapsed
-          tag
-          items {
-            text
-            link
-            tag
-            dividerType
-            sectionHeaderText
-          }
-        }
-      }
-    }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild('Could not read the pages to create', result.errors);
-    return;
-  }
-  const pages = result.data.allMdx.nodes;
-  const groups = result.data.allSidebarGroup.nodes;
+/** The site settings every page's route data is made from. */
+function routeSite(data: SiteData, searchIndexUrls: Record<string, string>): RouteSite {
+  const xLink = socialLinks.find((link) => link.icon === 'x' && link.mode === 'link');
+  return {
+    title: siteConfig.title,
+    siteUrl: siteConfig.siteUrl,
+    defaultLang: siteConfig.defaultLang,
+    locales: siteConfig.locales,
+    lastUpdated: themeConfig.lastUpdated,
+    editLinkBase: themeConfig.editLink?.docRepoBaseUrl ?? null,
+    enableScrollToTop: themeConfig.enableScrollToTop,
+    footerMessage: themeConfig.footerMessage,
+    twitterSite: twitterHandle(xLink?.content),
+    feeds: releaseChannels(),
+    searchIndexUrls,
+    sidebarGroups: data.sidebarGroups,
+    pages: data.pages,
+  };
+}
 
-  const records: PageRecord[] = pages.map((page) => ({
-    file: `content/${page.fields.relativePath}`,
-    locale: page.fields.locale,
-    route: page.fields.route ?? null,
-    pageType: page.fields.pageType,
-    anchors: page.fields.anchors,
-    headingDepths: page.fields.headingDepths,
-    links: page.fields.links,
-    components: page.fields.components,
-    imports: page.fields.imports,
-    importSources: page.fields.importSources,
-  }));
-  const problems = runContentChecks(process.cwd(), records, sidebarLinkRecords(sidebarSections));
+const NO_FRONTMATTER: SitePageFrontmatter = {
+  title: '404',
+  description: null,
+  overview: null,
+  navbar: null,
+  sidebar: null,
+  outline: null,
+  footer: null,
+  globalUIComponents: null,
+  published_at: null,
+  type: null,
+  default: null,
+  version: null,
+  hero: null,
+  features: null,
+};
+
+/** The 404 page of a locale: no source file, no route. */
+function notFoundPage(locale: string, pagePath: string): RoutePage {
+  return {
+    locale,
+    route: null,
+    routePath: pagePath,
+    pageType: '404',
+    section: '',
+    toc: [],
+    frontmatter: NO_FRONTMATTER,
+    relativePath: null,
+    description: null,
+    lastUpdatedTime: null,
+  };
+}
+
+function createNotFoundPages(createPage: Actions['createPage'], site: RouteSite): void {
+  for (const { lang } of siteConfig.locales) {
+    const pagePath = addLang('/404/', lang, siteConfig.defaultLang);
+    createPage({
+      path: pagePath,
+      component: TEMPLATES.notFound,
+      context: {
+        id: null,
+        language: lang,
+        i18n: i18nContext(lang, '/404/', pagePath),
+        route: buildRouteData(notFoundPage(lang, pagePath), site),
+      },
+    });
+  }
+}
+
+export const createPages: GatsbyNode['createPages'] = async ({
+  graphql,
+  actions,
+  reporter,
+  getNodesByType,
+  pathPrefix,
+}) => {
+  const data = await loadSiteData(graphql, reporter, 'to create');
+  if (!data) return;
+
+  const problems = runContentChecks(process.cwd(), data.pages.map(toPageRecord), sidebarLinkRecords(sidebarSections));
   if (problems.length > 0) {
     reporter.panicOnBuild(`The content has ${problems.length} problem(s):\n${formatProblems(problems)}`);
     return;
   }
 
-  const sectionGroups = (locale: string, section: string) =>
-    groups.filter((group) => group.locale === locale && group.section === section);
-
-  for (const page of pages) {
-    const { routePath, route, locale, section, pageType } = page.fields;
-    if (!routePath || !route) continue;
-    const sidebar = sectionGroups(locale, section);
-    const overview = page.frontmatter.overview
-      ? buildOverview(
-          sidebar,
-          new Map(
-            pages
-              .filter((other) => other.fields.locale === locale && other.fields.routePath)
-              .map((other) => [other.fields.routePath as string, other.fields.toc]),
-          ),
-          routePath,
-        )
-      : null;
+  // gatsby-plugin-local-search has made the indexes in its own createPages, which runs first.
+  const site = routeSite(data, writeSearchIndexFiles(getNodesByType, pathPrefix, reporter));
+  for (const page of routedPages(data.pages)) {
     actions.createPage({
-      path: routePath,
-      component: `${templateFor(pageType)}?__contentFilePath=${page.internal.contentFilePath}`,
+      path: page.routePath,
+      component: `${templateFor(page.pageType)}?__contentFilePath=${page.contentFilePath}`,
       context: {
         id: page.id,
-        language: locale,
-        i18n: i18nContext(locale, route, routePath),
-        section,
-        ...prevNext(sidebar, routePath),
-        overview,
+        language: page.locale,
+        i18n: i18nContext(page.locale, page.route, page.routePath),
+        route: buildRouteData(page, site),
       },
     });
   }
-
-  for (const { lang } of siteConfig.locales) {
-    const pagePath = addLang('/404/', lang, siteConfig.defaultLang);
-    actions.createPage({
-      path: pagePath,
-      component: TEMPLATES.notFound,
-      context: { id: null, language: lang, i18n: i18nContext(lang, '/404/', pagePath) },
-    });
-  }
+  createNotFoundPages(actions.createPage, site);
 };

@@ -1,9 +1,8 @@
 /**
  * Publishes every page as clean Markdown next to its HTML (`/config/output/minify.md`,
  * `/guide/start/index.md` for the section root `/guide/start/`), and `llms.txt` per locale
- * listing them. Runs after the build, from the MDX sources in the data layer.
+ * listing them. Runs after the build, from the site's page records (gatsby/site-pages.ts).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter } from 'gatsby';
 import { siteConfig } from '../src/config/site';
@@ -21,116 +20,12 @@ import {
   type MarkdownLabels,
   type MdxNode,
 } from '../src/core/mdx-markdown';
-import { buildOverview } from '../src/core/overview';
+import { overviewOf, routedPages, type SitePage } from '../src/core/site-pages';
 import { sidebarSections } from '../src/config/sidebar';
 import { stringifyMarkdown } from './markdown-render';
 import { parseMdx } from './parse-mdx';
+import type { SiteData } from './site-pages';
 import { uiString } from './ui-strings';
-
-export const MARKDOWN_EXPORT_QUERY = `
-  query MarkdownExport {
-    allMdx {
-      nodes {
-        body
-        frontmatter {
-          title
-          description
-          pageType
-          overview
-          type
-          default
-          version
-          published_at
-          hero {
-            name
-            text
-            tagline
-            actions {
-              text
-              link
-            }
-          }
-          features {
-            title
-            details
-            link
-          }
-        }
-        fields {
-          locale
-          relativePath
-          route
-          routePath
-          section
-          pageType
-          description
-          toc {
-            text
-            id
-            depth
-          }
-        }
-      }
-    }
-    allSidebarGroup(sort: { order: ASC }) {
-      nodes {
-        locale
-        section
-        text
-        items {
-          text
-          link
-        }
-      }
-    }
-    allNavItem(sort: { order: ASC }) {
-      nodes {
-        locale
-        text
-        link
-      }
-    }
-  }
-`;
-
-interface MdxPageNode {
-  body: string;
-  frontmatter: {
-    title: string | null;
-    description: string | null;
-    pageType: string;
-    overview: boolean | null;
-    type: string | null;
-    default: string | null;
-    version: string | null;
-    published_at: string | null;
-    hero: { name: string; text: string; tagline: string | null; actions: { text: string; link: string }[] } | null;
-    features: { title: string; details: string; link: string | null }[] | null;
-  };
-  fields: {
-    locale: string;
-    relativePath: string;
-    route: string | null;
-    routePath: string | null;
-    section: string;
-    pageType: string;
-    description: string;
-    toc: { text: string; id: string; depth: number }[];
-  };
-}
-
-export interface MarkdownExportData {
-  allMdx: { nodes: MdxPageNode[] };
-  allSidebarGroup: {
-    nodes: {
-      locale: string;
-      section: string;
-      text: string | null;
-      items: { text: string | null; link: string | null }[];
-    }[];
-  };
-  allNavItem: { nodes: { locale: string; text: string; link: string }[] };
-}
 
 function labelsFor(locale: string): MarkdownLabels {
   const t = (key: string) => uiString(locale, key);
@@ -153,106 +48,90 @@ function labelsFor(locale: string): MarkdownLabels {
 }
 
 const langs = siteConfig.locales.map((l) => l.lang);
-const contentFile = (node: MdxPageNode) => `content/${node.fields.relativePath}`;
+const contentFile = (page: Pick<SitePage, 'relativePath'>) => `content/${page.relativePath}`;
 
-/** Writes the Markdown of every routed page and llms.txt of every locale into `publicDir`; returns the number of pages. */
-export function writeMarkdownExport(data: MarkdownExportData, publicDir: string, reporter: Reporter): number {
-  const nodes = data.allMdx.nodes;
-  const byFile = new Map(nodes.map((node) => [contentFile(node), node]));
-  const parsed = new Map<string, MdxNode>();
-  const treeOf = (file: string, body: string): MdxNode => {
-    let tree = parsed.get(file);
-    if (!tree) {
-      tree = parseMdx(body) as unknown as MdxNode;
-      parsed.set(file, tree);
-    }
-    return tree;
-  };
-  const resolveImport: MarkdownContext['resolveImport'] = (source, fromFile) => {
+type Write = (sitePath: string, text: string) => void;
+
+/** Reads the MDX snippets pages import: their trees, parsed once per file (gatsby/parse-mdx.ts). */
+function importResolver(pages: readonly SitePage[]): MarkdownContext['resolveImport'] {
+  const byFile = new Map(pages.map((page) => [contentFile(page), page]));
+  return (source, fromFile) => {
     if (!/\.mdx?$/.test(source)) return null;
     const file = path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), source));
     const snippet = byFile.get(file);
-    return snippet ? { file, tree: treeOf(file, snippet.body) } : null;
+    return snippet ? { file, tree: parseMdx(snippet.body, snippet.relativePath) as unknown as MdxNode } : null;
   };
-  const write = (sitePath: string, text: string) => {
-    const target = path.join(publicDir, sitePath);
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, text);
-  };
+}
 
-  const routed = nodes.filter(
-    (node) => node.fields.routePath && node.fields.route !== null && node.fields.pageType !== '404',
+/** The Markdown of one page: its preamble, its body (or the home page's hero), its overview. */
+function pageMarkdown(page: SitePage, data: SiteData, resolveImport: MarkdownContext['resolveImport']): string {
+  const { locale, frontmatter } = page;
+  const labels = labelsFor(locale);
+  const ctx: MarkdownContext = {
+    file: contentFile(page),
+    locale,
+    langs,
+    defaultLang: siteConfig.defaultLang,
+    siteUrl: siteConfig.siteUrl,
+    labels,
+    resolveImport,
+  };
+  const preamble = preambleNodes(
+    {
+      title: frontmatter.title ?? frontmatter.hero?.name ?? siteConfig.title,
+      description: frontmatter.description,
+      type: frontmatter.type,
+      default: frontmatter.default,
+      version: frontmatter.version,
+      publishedAt: frontmatter.published_at ? formatDate(frontmatter.published_at, locale) : null,
+    },
+    labels,
   );
-  for (const node of routed) {
-    const { locale, routePath, section } = node.fields;
-    const { frontmatter } = node;
-    const labels = labelsFor(locale);
-    const ctx: MarkdownContext = {
-      file: contentFile(node),
-      locale,
-      langs,
-      defaultLang: siteConfig.defaultLang,
-      siteUrl: siteConfig.siteUrl,
-      labels,
-      resolveImport,
-    };
-    const isHome = node.fields.pageType === 'home';
-    const title = frontmatter.title ?? frontmatter.hero?.name ?? siteConfig.title;
-    const preamble = preambleNodes(
-      {
-        title,
-        description: frontmatter.description,
-        type: frontmatter.type,
-        default: frontmatter.default,
-        version: frontmatter.version,
-        publishedAt: frontmatter.published_at ? formatDate(frontmatter.published_at, locale) : null,
-      },
-      labels,
-    );
-    let after: MdxNode[] = [];
-    if (isHome) after = homeNodes({ hero: frontmatter.hero, features: frontmatter.features }, ctx);
-    if (frontmatter.overview) {
-      const groups = data.allSidebarGroup.nodes.filter((g) => g.locale === locale && g.section === section);
-      const tocs = new Map(
-        nodes
-          .filter((n) => n.fields.locale === locale && n.fields.routePath)
-          .map((n) => [n.fields.routePath as string, n.fields.toc]),
-      );
-      after = overviewNodes(buildOverview(groups, tocs, routePath as string), siteConfig.siteUrl, labels);
-    }
-    const body = mdxToMarkdownTree(treeOf(ctx.file, node.body), ctx);
-    write(markdownPath(routePath as string), stringifyMarkdown(pageMarkdownTree({ preamble, body, after })));
-  }
+  let after: MdxNode[] = [];
+  if (page.pageType === 'home') after = homeNodes({ hero: frontmatter.hero, features: frontmatter.features }, ctx);
+  const overview = overviewOf(page, data.pages, data.sidebarGroups);
+  if (overview) after = overviewNodes(overview, siteConfig.siteUrl, labels);
+  const body = mdxToMarkdownTree(parseMdx(page.body, page.relativePath) as unknown as MdxNode, ctx);
+  return stringifyMarkdown(pageMarkdownTree({ preamble, body, after }));
+}
 
-  for (const locale of langs) {
-    const pages: LlmsPage[] = routed
-      .filter((node) => node.fields.locale === locale)
-      .map((node) => ({
-        routePath: node.fields.routePath as string,
-        route: node.fields.route as string,
-        title: node.frontmatter.title ?? siteConfig.title,
-        description: node.fields.description,
-        pageType: node.fields.pageType,
-      }));
-    const titles = sectionTitlesFromNav(
-      data.allNavItem.nodes.filter((item) => item.locale === locale),
-      (p) => removeLang(p, langs, siteConfig.defaultLang),
-    );
-    const layout = layoutLlms(
-      pages,
-      data.allSidebarGroup.nodes.filter((g) => g.locale === locale),
-      Object.keys(sidebarSections),
-      titles,
-      uiString(locale, 'llms.otherPages'),
-    );
-    const localeInfo = siteConfig.locales.find((l) => l.lang === locale);
-    const header = {
-      title: localeInfo?.title ?? siteConfig.title,
-      description: localeInfo?.description ?? siteConfig.description,
-      intro: uiString(locale, 'llms.intro'),
-    };
-    write(llmsTxtPath(locale, siteConfig.defaultLang), renderLlmsTxt(header, layout, siteConfig.siteUrl));
-  }
+/** llms.txt of one locale: its pages by section, in sidebar order. */
+function llmsTxt(locale: string, routed: readonly (SitePage & { routePath: string; route: string })[], data: SiteData) {
+  const pages: LlmsPage[] = routed
+    .filter((page) => page.locale === locale)
+    .map((page) => ({
+      routePath: page.routePath,
+      route: page.route,
+      title: page.frontmatter.title ?? siteConfig.title,
+      description: page.description,
+      pageType: page.pageType,
+    }));
+  const titles = sectionTitlesFromNav(
+    data.navItems.filter((item) => item.locale === locale),
+    (p) => removeLang(p, langs, siteConfig.defaultLang),
+  );
+  const layout = layoutLlms(
+    pages,
+    data.sidebarGroups.filter((g) => g.locale === locale),
+    Object.keys(sidebarSections),
+    titles,
+    uiString(locale, 'llms.otherPages'),
+  );
+  const localeInfo = siteConfig.locales.find((l) => l.lang === locale);
+  const header = {
+    title: localeInfo?.title ?? siteConfig.title,
+    description: localeInfo?.description ?? siteConfig.description,
+    intro: uiString(locale, 'llms.intro'),
+  };
+  return renderLlmsTxt(header, layout, siteConfig.siteUrl);
+}
+
+/** Writes the Markdown of every routed page and llms.txt of every locale; returns the number of pages. */
+export function writeMarkdownExport(data: SiteData, write: Write, reporter: Reporter): number {
+  const resolveImport = importResolver(data.pages);
+  const routed = routedPages(data.pages).filter((page) => page.pageType !== '404');
+  for (const page of routed) write(markdownPath(page.routePath), pageMarkdown(page, data, resolveImport));
+  for (const locale of langs) write(llmsTxtPath(locale, siteConfig.defaultLang), llmsTxt(locale, routed, data));
   reporter.verbose(`Markdown export: ${routed.length} pages`);
   return routed.length;
 }

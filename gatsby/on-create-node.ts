@@ -60,25 +60,14 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
     );
   }
 
+  // Every fact is a field of the same name (MdxFields, gatsby/schema.ts), but the problems
+  // reported above, the first paragraph (already the default description) and the embeds,
+  // which the search index reads from the parsed tree.
+  const { frontmatterProblems, embeds, firstParagraph, text, ...derived } = facts;
   const fields: Record<string, unknown> = {
-    locale: facts.locale,
-    lang: facts.lang,
+    ...derived,
     version: '',
-    relativePath: facts.relativePath,
-    routePath: facts.routePath,
-    route: facts.route,
-    pageType: facts.pageType,
-    description: facts.description,
-    section: facts.section,
-    isShared: facts.isShared,
-    toc: facts.toc,
-    anchors: facts.anchors,
-    headingDepths: facts.headingDepths,
-    links: facts.links,
-    components: facts.components,
-    imports: facts.imports,
-    importSources: facts.importSources,
-    plainText: facts.text,
+    plainText: text,
     lastUpdatedTime: lastUpdatedTime(file.absolutePath),
   };
   for (const [name, value] of Object.entries(fields)) {

@@ -1,6 +1,7 @@
 /**
- * After the pages are written: the Atom feeds (from the same query and items as the RSS feeds
- * of gatsby-plugin-feed), the Markdown copy of every page with llms.txt per locale, and robots.txt.
+ * After the pages are written: the Atom feeds (from the same page records and items as the RSS
+ * feeds of gatsby-plugin-feed), the Markdown copy of every page with llms.txt per locale, and
+ * robots.txt. The page records are read once for all of them (gatsby/site-pages.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,14 +12,9 @@ import { renderAtom } from '../src/core/atom';
 import { ROBOTS_PATH, robotsTxt } from '../src/core/discoverability';
 import { absoluteUrl, releaseFeedItems } from '../src/core/feeds';
 import { FAVICON_PATH } from '../src/core/page-head';
-import { MARKDOWN_EXPORT_QUERY, writeMarkdownExport, type MarkdownExportData } from './markdown-export';
-import {
-  FEED_GENERATOR,
-  RELEASE_FEED_QUERY,
-  releaseChannels,
-  releaseRecords,
-  type ReleaseFeedData,
-} from './release-feeds';
+import { writeMarkdownExport } from './markdown-export';
+import { FEED_GENERATOR, releaseChannels, releaseRecords } from './release-feeds';
+import { loadSiteData } from './site-pages';
 
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
 
@@ -32,12 +28,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const activity = reporter.activityTimer('Writing Atom feeds, Markdown pages, llms.txt and robots.txt');
   activity.start();
 
-  const feedResult = await graphql<ReleaseFeedData>(RELEASE_FEED_QUERY);
-  if (feedResult.errors || !feedResult.data) {
-    reporter.panicOnBuild('Could not read the release pages for the Atom feeds', feedResult.errors);
-    return;
-  }
-  const records = releaseRecords(feedResult.data);
+  const data = await loadSiteData(graphql, reporter, 'for the Atom feeds and the Markdown export');
+  if (!data) return;
+  const records = releaseRecords(data.pages);
   const now = new Date();
   try {
     for (const channel of releaseChannels().filter((c) => c.format === 'atom')) {
@@ -56,13 +49,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     return;
   }
 
-  const pagesResult = await graphql<MarkdownExportData>(MARKDOWN_EXPORT_QUERY);
-  if (pagesResult.errors || !pagesResult.data) {
-    reporter.panicOnBuild('Could not read the pages for the Markdown export', pagesResult.errors);
-    return;
-  }
   try {
-    const count = writeMarkdownExport(pagesResult.data, PUBLIC_DIR, reporter);
+    const count = writeMarkdownExport(data, writePublic, reporter);
     activity.setStatus(`${count} Markdown pages`);
   } catch (error) {
     reporter.panicOnBuild(`The Markdown export failed: ${(error as Error).message}`);

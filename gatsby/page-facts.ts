@@ -6,7 +6,6 @@ import { validateFrontmatter, type FrontmatterProblem, type PageType } from '../
 import { addLang } from '../src/core/links';
 import { analyzeMdast, summarize, type MdxAnalysis } from '../src/core/mdast';
 import { isSharedSnippet, routeFromContentPath, sectionOf } from '../src/core/routes';
-import type { PageRecord } from '../src/core/content-checks';
 import { siteConfig } from '../src/config/site';
 import type { Locale } from '../src/config/types';
 import { parseMdx } from './parse-mdx';
@@ -50,7 +49,7 @@ export function derivePageFacts(
   const isShared = isSharedSnippet(pathInLocale);
   const route = isShared ? null : routeFromContentPath(pathInLocale);
   const localeConfig = siteConfig.locales.find((l) => l.lang === locale);
-  const analysis = analyzeMdast(parseMdx(body));
+  const analysis = analyzeMdast(parseMdx(body, `${locale}/${pathInLocale}`));
   const description = typeof frontmatter.description === 'string' ? frontmatter.description : analysis.firstParagraph;
   return {
     ...analysis,
@@ -71,20 +70,8 @@ export function derivePageFacts(
   };
 }
 
-export function toPageRecord(facts: PageFacts): PageRecord {
-  return {
-    file: `content/${facts.relativePath}`,
-    locale: facts.locale,
-    route: facts.route,
-    pageType: facts.pageType,
-    anchors: facts.anchors,
-    headingDepths: facts.headingDepths,
-    links: facts.links,
-    components: facts.components,
-    imports: facts.imports,
-    importSources: facts.importSources,
-  };
-}
+/** The content checks' record of a page, shared with createPages (src/core/site-pages.ts). */
+export { toPageRecord } from '../src/core/site-pages';
 
 export const localeSettings = {
   langs: siteConfig.locales.map((l) => l.lang),

@@ -1,7 +1,7 @@
 /**
- * The release feeds' data on the Node side: one GraphQL query read by both the RSS feeds
- * (gatsby-plugin-feed, configured here) and the Atom feeds (written after the build), and the
- * channels of the site's locales.
+ * The release feeds on the Node side: the channels of the site's locales, and the items, read
+ * from the site's page records (one query, gatsby/site-pages.ts) by both the RSS feeds
+ * (gatsby-plugin-feed, configured here) and the Atom feeds (written after the build).
  */
 import { siteConfig } from '../src/config/site';
 import {
@@ -12,46 +12,19 @@ import {
   type FeedChannel,
   type ReleaseRecord,
 } from '../src/core/feeds';
+import type { SitePage } from '../src/core/site-pages';
+import { SITE_PAGES_QUERY, siteDataOf } from './site-pages';
 import { uiString } from './ui-strings';
 
-/** Every page of the community section; the feeds keep the release pages among them. */
-export const RELEASE_FEED_QUERY = `
-  query ReleaseFeed {
-    allMdx(filter: { fields: { section: { eq: "community" } } }) {
-      nodes {
-        frontmatter {
-          title
-          description
-          published_at
-        }
-        fields {
-          locale
-          route
-          routePath
-          description
-        }
-      }
-    }
-  }
-`;
-
-export interface ReleaseFeedData {
-  allMdx: {
-    nodes: {
-      frontmatter: { title: string | null; description: string | null; published_at: string | null };
-      fields: { locale: string; route: string | null; routePath: string | null; description: string };
-    }[];
-  };
-}
-
-export function releaseRecords(data: ReleaseFeedData): ReleaseRecord[] {
-  return data.allMdx.nodes.map(({ frontmatter, fields }) => ({
-    locale: fields.locale,
-    route: fields.route,
-    routePath: fields.routePath,
+/** The feeds' record of each page: read from the site's page records (gatsby/site-pages.ts). */
+export function releaseRecords(pages: readonly SitePage[]): ReleaseRecord[] {
+  return pages.map(({ locale, route, routePath, description, frontmatter }) => ({
+    locale,
+    route,
+    routePath,
     title: frontmatter.title,
-    // A feed summary keeps the whole description; fields.description is cut for meta tags.
-    description: frontmatter.description ?? fields.description,
+    // A feed summary keeps the whole description; the page's own is cut for meta tags.
+    description: frontmatter.description ?? description,
     publishedAt: frontmatter.published_at,
   }));
 }
@@ -88,17 +61,17 @@ export function rssFeedPluginOptions() {
     if (!channel) throw new Error(`No RSS channel is published at ${output}`);
     return channel;
   };
-  const items = (data: ReleaseFeedData, channel: FeedChannel) =>
-    releaseFeedItems(releaseRecords(data), channel.locale, siteConfig.siteUrl);
+  const items = (data: Queries.SitePagesQuery, channel: FeedChannel) =>
+    releaseFeedItems(releaseRecords(siteDataOf(data).pages), channel.locale, siteConfig.siteUrl);
   return {
-    setup: ({ query, output }: { query: ReleaseFeedData; output: string }) =>
+    setup: ({ query, output }: { query: Queries.SitePagesQuery; output: string }) =>
       rssChannelOptions(channelOf(output), items(query, channelOf(output)), FEED_GENERATOR),
     feeds: channels.map((channel) => ({
       output: channel.path,
       title: channel.title,
-      query: RELEASE_FEED_QUERY,
+      query: SITE_PAGES_QUERY,
       match: '(?!)',
-      serialize: ({ query }: { query: ReleaseFeedData }) => items(query, channel).map(rssItemOptions),
+      serialize: ({ query }: { query: Queries.SitePagesQuery }) => items(query, channel).map(rssItemOptions),
     })),
   };
 }

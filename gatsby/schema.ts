@@ -1,7 +1,5 @@
 /** Declares every type the site queries, so nothing depends on inference. */
 import type { GatsbyNode } from 'gatsby';
-import { feedTypes } from './schema-feeds';
-import { searchTypeDefs } from './search-schema';
 
 const typeDefs = `
   type HeroAction {
@@ -216,8 +214,6 @@ interface ItemSource {
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions, schema }) => {
   actions.createTypes([
     typeDefs,
-    ...feedTypes(schema),
-    searchTypeDefs,
     schema.buildObjectType({
       name: 'MdxFrontmatter',
       fields: {

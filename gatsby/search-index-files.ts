@@ -1,15 +1,15 @@
 /**
  * Writes each locale's search index (made by gatsby-plugin-local-search) as a static file
  * named by index name, language and content hash, with one text file per page named by its
- * content hash (src/core/search-index-file.ts), and answers `searchIndexFiles { lang url }`
- * so the browser knows what to fetch. The files are written when the query runs (in `build`
- * and in `develop`, where the plugin rebuilds the index as content changes); older files of
- * the locale are removed.
+ * content hash (src/core/search-index-file.ts), and returns each locale's index URL for the
+ * pages' route data, so the browser knows what to fetch. Called by createPages, which runs
+ * after the plugin's own createPages has made the index (in `build`, and in `develop` each
+ * time the pages are created again as content changes); older files of the locale are removed.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
+import type { Node, Reporter } from 'gatsby';
 import { siteConfig } from '../src/config/site';
 import {
   buildSearchFiles,
@@ -28,10 +28,6 @@ const STATIC_DIR = path.join(process.cwd(), 'public', 'static');
 interface LocalSearchNode {
   index: string;
   store: Record<string, SearchRecord>;
-}
-
-interface NodeModel {
-  findOne(args: { type: string; query: object }): Promise<LocalSearchNode | null>;
 }
 
 const contentHash = (body: string, length = 10) => createHash('sha256').update(body).digest('hex').slice(0, length);
@@ -89,40 +85,26 @@ function writeSearchFiles(lang: string, { name, body, texts }: LocaleSearchFiles
   }
 }
 
-export const createResolvers: GatsbyNode['createResolvers'] = ({
-  createResolvers: addResolvers,
-  pathPrefix,
-  reporter,
-}) => {
-  addResolvers({
-    Query: {
-      searchIndexFiles: {
-        type: '[SearchIndexFile!]!',
-        resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) => {
-          const files: { lang: string; url: string; records: number }[] = [];
-          const nodes = new Map<string, LocalSearchNode>();
-          for (const { lang } of siteConfig.locales) {
-            const node = await context.nodeModel.findOne({
-              type: localSearchNodeType(pluginIndexName(lang)),
-              query: {},
-            });
-            if (node) nodes.set(lang, node);
-            else
-              reporter.panicOnBuild(
-                `The search index of "${lang}" was not built (gatsby-plugin-local-search made no node).`,
-              );
-          }
-          for (const [lang, written] of searchFilesOf(nodes)) {
-            writeSearchFiles(lang, written);
-            files.push({
-              lang,
-              url: `${pathPrefix}/static/${written.name}`,
-              records: Object.keys(nodes.get(lang)?.store ?? {}).length,
-            });
-          }
-          return files;
-        },
-      },
-    },
-  });
-};
+/**
+ * Writes the search files of every locale from the plugin's nodes; returns each locale's
+ * site-relative index URL (`/static/search_index.<lang>.<hash>.json`).
+ */
+export function writeSearchIndexFiles(
+  getNodesByType: (type: string) => Node[],
+  pathPrefix: string,
+  reporter: Reporter,
+): Record<string, string> {
+  const nodes = new Map<string, LocalSearchNode>();
+  for (const { lang } of siteConfig.locales) {
+    const node = getNodesByType(localSearchNodeType(pluginIndexName(lang)))[0] as (Node & LocalSearchNode) | undefined;
+    if (node) nodes.set(lang, node);
+    else
+      reporter.panicOnBuild(`The search index of "${lang}" was not built (gatsby-plugin-local-search made no node).`);
+  }
+  const urls: Record<string, string> = {};
+  for (const [lang, written] of searchFilesOf(nodes)) {
+    writeSearchFiles(lang, written);
+    urls[lang] = `${pathPrefix}/static/${written.name}`;
+  }
+  return urls;
+}

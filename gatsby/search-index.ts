@@ -13,11 +13,12 @@ import { SEARCH_ENGINE_OPTIONS } from '../src/core/search-tokenizer';
 import { parseMdx } from './parse-mdx';
 
 /**
- * Records of one locale; the page bodies are parsed again only for pages that render a
- * snippet (code blocks are found in the MDX source line by line, without a parser).
+ * Records of one locale; the trees of pages that render a snippet are those parsed for their
+ * page facts (gatsby/parse-mdx.ts keeps one per file). Code blocks are found in the MDX
+ * source line by line, without a parser.
  */
 export function searchRecords(data: { allMdx: { nodes: SearchSourceNode[] } }): IndexedRecord[] {
-  return localeRecords(data.allMdx.nodes, (node) => analyzeMdast(parseMdx(node.body)).embeds);
+  return localeRecords(data.allMdx.nodes, (node) => analyzeMdast(parseMdx(node.body, node.fields.relativePath)).embeds);
 }
 
 function sourceQuery(lang: string): string {

@@ -1955,7 +1955,6 @@ type Query = {
   readonly locale: Maybe<Locale>;
   readonly mdx: Maybe<Mdx>;
   readonly navItem: Maybe<NavItem>;
-  readonly searchIndexFiles: ReadonlyArray<SearchIndexFile>;
   readonly siblingProject: Maybe<SiblingProject>;
   readonly sidebarGroup: Maybe<SidebarGroup>;
   readonly site: Maybe<Site>;
@@ -2317,7 +2316,6 @@ type Query_siteConfigArgs = {
   internal: InputMaybe<InternalFilterInput>;
   locales: InputMaybe<LocaleInfoFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
-  releaseFeeds: InputMaybe<ReleaseFeedFilterListInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   themeConfig: InputMaybe<ThemeSettingsFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -2381,60 +2379,6 @@ type Query_socialLinkArgs = {
   mode: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-};
-
-/** One feed file: RSS or Atom in one locale. */
-type ReleaseFeed = {
-  /** rss or atom. */
-  readonly format: Scalars['String'];
-  /** BCP 47 language of the feed: en, zh-CN. */
-  readonly language: Scalars['String'];
-  readonly locale: Scalars['String'];
-  /** application/rss+xml or application/atom+xml. */
-  readonly mime: Scalars['String'];
-  readonly title: Scalars['String'];
-  /** Absolute URL of the file. */
-  readonly url: Scalars['String'];
-};
-
-type ReleaseFeedFieldSelector = {
-  readonly format: InputMaybe<FieldSelectorEnum>;
-  readonly language: InputMaybe<FieldSelectorEnum>;
-  readonly locale: InputMaybe<FieldSelectorEnum>;
-  readonly mime: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
-};
-
-type ReleaseFeedFilterInput = {
-  readonly format: InputMaybe<StringQueryOperatorInput>;
-  readonly language: InputMaybe<StringQueryOperatorInput>;
-  readonly locale: InputMaybe<StringQueryOperatorInput>;
-  readonly mime: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ReleaseFeedFilterListInput = {
-  readonly elemMatch: InputMaybe<ReleaseFeedFilterInput>;
-};
-
-type ReleaseFeedSortInput = {
-  readonly format: InputMaybe<SortOrderEnum>;
-  readonly language: InputMaybe<SortOrderEnum>;
-  readonly locale: InputMaybe<SortOrderEnum>;
-  readonly mime: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly url: InputMaybe<SortOrderEnum>;
-};
-
-/** A locale's static search index file (gatsby/search-index-files.ts). */
-type SearchIndexFile = {
-  readonly lang: Scalars['String'];
-  /** Number of records (page sections) in the index. */
-  readonly records: Scalars['Int'];
-  /** Site-relative URL: /static/search_index.<lang>.<content hash>.json */
-  readonly url: Scalars['String'];
 };
 
 type SearchSettings = {
@@ -2955,7 +2899,6 @@ type SiteConfig = Node & {
   readonly internal: Internal;
   readonly locales: ReadonlyArray<LocaleInfo>;
   readonly parent: Maybe<Node>;
-  readonly releaseFeeds: ReadonlyArray<ReleaseFeed>;
   readonly siteUrl: Scalars['String'];
   readonly themeConfig: ThemeSettings;
   readonly title: Scalars['String'];
@@ -3017,7 +2960,6 @@ type SiteConfigFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locales: InputMaybe<LocaleInfoFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly releaseFeeds: InputMaybe<ReleaseFeedFieldSelector>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly themeConfig: InputMaybe<ThemeSettingsFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -3034,7 +2976,6 @@ type SiteConfigFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locales: InputMaybe<LocaleInfoFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly releaseFeeds: InputMaybe<ReleaseFeedFilterListInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly themeConfig: InputMaybe<ThemeSettingsFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -3092,7 +3033,6 @@ type SiteConfigSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locales: InputMaybe<LocaleInfoSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly releaseFeeds: InputMaybe<ReleaseFeedSortInput>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly themeConfig: InputMaybe<ThemeSettingsSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -3954,12 +3894,11 @@ type TocItemSortInput = {
 };
 
 type DocPageQueryVariables = Exact<{
-  id: Scalars['String'];
   language: Scalars['String'];
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string | null, readonly pageType: string, readonly navbar: boolean | null, readonly sidebar: boolean | null, readonly outline: boolean | null, readonly footer: boolean | null, readonly globalUIComponents: boolean | null, readonly published_at: string | null, readonly type: string | null, readonly default: string | null, readonly version: string | null }, readonly fields: { readonly locale: string, readonly relativePath: string, readonly description: string, readonly lastUpdatedTime: string, readonly toc: ReadonlyArray<{ readonly text: string, readonly id: string, readonly depth: number }> } } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type DocPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type HomePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3967,7 +3906,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly mdx: { readonly frontmatter: { readonly globalUIComponents: boolean | null, readonly hero: { readonly name: string, readonly text: string, readonly tagline: string | null, readonly actions: ReadonlyArray<{ readonly text: string, readonly link: string, readonly theme: string }>, readonly image: { readonly src: string, readonly alt: string } | null } | null, readonly features: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly details: string, readonly link: string | null, readonly span: number }> | null }, readonly fields: { readonly description: string } } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type HomePageQuery = { readonly mdx: { readonly frontmatter: { readonly hero: { readonly name: string, readonly text: string, readonly tagline: string | null, readonly actions: ReadonlyArray<{ readonly text: string, readonly link: string, readonly theme: string }>, readonly image: { readonly src: string, readonly alt: string } | null } | null, readonly features: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly details: string, readonly link: string | null, readonly span: number }> | null } } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -3976,25 +3915,15 @@ type NotFoundPageQueryVariables = Exact<{
 
 type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
-type ReleaseFeedsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ReleaseFeedsQuery = { readonly siteConfig: { readonly releaseFeeds: ReadonlyArray<{ readonly locale: string, readonly url: string, readonly mime: string, readonly language: string, readonly title: string }> } | null };
-
-type SearchIndexFilesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SearchIndexFilesQuery = { readonly searchIndexFiles: ReadonlyArray<{ readonly lang: string, readonly url: string }> };
-
-type SidebarDataQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SidebarDataQuery = { readonly allSidebarGroup: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly section: string, readonly text: string | null, readonly collapsible: boolean, readonly collapsed: boolean, readonly tag: string | null, readonly items: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly tag: string | null, readonly dividerType: string | null, readonly sectionHeaderText: string | null }> }> } };
-
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteDataQuery = { readonly siteConfig: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly base: string, readonly defaultLang: string, readonly versions: ReadonlyArray<string>, readonly locales: ReadonlyArray<{ readonly lang: string, readonly htmlLang: string, readonly label: string, readonly description: string, readonly editLinkText: string }>, readonly themeConfig: { readonly darkMode: boolean, readonly hideNavbar: string, readonly lastUpdated: boolean, readonly localeRedirect: string, readonly enableScrollToTop: boolean, readonly enableContentAnimation: boolean, readonly footerMessage: string, readonly logoText: string, readonly editLink: { readonly docRepoBaseUrl: string } | null, readonly search: { readonly mode: string, readonly apiUrl: string | null, readonly searchIndexes: ReadonlyArray<string> | null, readonly limit: number }, readonly logo: { readonly light: string, readonly dark: string }, readonly markdown: { readonly showLineNumbers: boolean, readonly defaultWrapCode: boolean } } } | null, readonly allNavItem: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly text: string, readonly link: string, readonly activeMatch: string, readonly position: string, readonly tag: string | null }> }, readonly allSiblingProject: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly desc: string, readonly descEn: string, readonly logo: string, readonly logoScale: number, readonly url: string, readonly urlEn: string }> }, readonly allSocialLink: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly mode: string, readonly content: string }> } };
+
+type SitePagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SitePagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly body: string | null, readonly internal: { readonly contentFilePath: string | null }, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly overview: boolean | null, readonly navbar: boolean | null, readonly sidebar: boolean | null, readonly outline: boolean | null, readonly footer: boolean | null, readonly globalUIComponents: boolean | null, readonly published_at: string | null, readonly type: string | null, readonly default: string | null, readonly version: string | null, readonly hero: { readonly name: string, readonly text: string, readonly tagline: string | null, readonly actions: ReadonlyArray<{ readonly text: string, readonly link: string }> } | null, readonly features: ReadonlyArray<{ readonly title: string, readonly details: string, readonly link: string | null }> | null }, readonly fields: { readonly locale: string, readonly relativePath: string, readonly route: string | null, readonly routePath: string | null, readonly pageType: string, readonly section: string, readonly description: string, readonly lastUpdatedTime: string, readonly anchors: ReadonlyArray<string>, readonly headingDepths: ReadonlyArray<number>, readonly components: ReadonlyArray<string>, readonly imports: ReadonlyArray<string>, readonly importSources: ReadonlyArray<string>, readonly links: ReadonlyArray<{ readonly url: string, readonly line: number }>, readonly toc: ReadonlyArray<{ readonly text: string, readonly id: string, readonly depth: number }> } }> }, readonly allSidebarGroup: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly section: string, readonly text: string | null, readonly collapsible: boolean, readonly collapsed: boolean, readonly tag: string | null, readonly items: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly tag: string | null, readonly dividerType: string | null, readonly sectionHeaderText: string | null }> }> }, readonly allNavItem: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly text: string, readonly link: string }> } };
 
 
 }

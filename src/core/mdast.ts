@@ -107,77 +107,99 @@ function readImports(esm: string): { names: string[]; sources: string[]; binding
 
 const MDX_MODULE = /\.mdx?$/;
 
-export function analyzeMdast(tree: MdNode): MdxAnalysis {
-  const slugger = new GithubSlugger();
-  const toc: TocItem[] = [];
-  const anchors: string[] = [];
-  const headingDepths: number[] = [];
-  const links: LinkRef[] = [];
-  const components = new Set<string>();
-  const imports: string[] = [];
-  const importSources: string[] = [];
-  const bindings = new Map<string, string>();
-  const usages: { name: string; charIndex: number }[] = [];
-  const blocks: string[] = [];
-  let firstParagraph = '';
-  let length = 0;
-  const pushBlock = (text: string): number => {
-    const at = length;
-    blocks.push(text);
-    length += text.length + 1;
-    return at;
-  };
+/** What the walk over a tree gathers, in document order. */
+interface Gathered {
+  slugger: GithubSlugger;
+  toc: TocItem[];
+  anchors: string[];
+  headingDepths: number[];
+  links: LinkRef[];
+  components: Set<string>;
+  imports: string[];
+  importSources: string[];
+  /** Default-import names bound to their module. */
+  bindings: Map<string, string>;
+  /** Capitalised elements and the plain-text offset they render at. */
+  usages: { name: string; charIndex: number }[];
+  blocks: string[];
+  /** Length of the plain text so far (blocks joined by line breaks). */
+  length: number;
+  firstParagraph: string;
+}
 
-  walk(tree, (node) => {
-    const line = node.position?.start.line ?? 0;
-    switch (node.type) {
-      case 'heading': {
-        const text = nodeText(node).trim();
-        const id = slugger.slug(nodeText(node));
-        anchors.push(id);
-        headingDepths.push(node.depth ?? 0);
-        const charIndex = pushBlock(text);
-        if (node.depth !== undefined && node.depth >= 2 && node.depth <= 4) {
-          toc.push({ text, id, depth: node.depth, charIndex });
-        }
-        break;
-      }
-      case 'link':
-      case 'definition':
-        if (node.url) links.push({ url: node.url, line });
-        break;
-      case 'mdxJsxFlowElement':
-      case 'mdxJsxTextElement': {
-        if (node.name && /^[A-Z]/.test(node.name)) {
-          components.add(node.name);
-          usages.push({ name: node.name, charIndex: length });
-        }
-        const href = jsxAttribute(node, 'href') ?? jsxAttribute(node, 'link');
-        if (href) links.push({ url: href, line });
-        break;
-      }
-      case 'mdxjsEsm': {
-        const found = readImports(node.value ?? '');
-        imports.push(...found.names);
-        importSources.push(...found.sources);
-        for (const [name, source] of found.bindings) bindings.set(name, source);
-        break;
-      }
-      default:
-        break;
-    }
-    if (TEXT_BLOCKS.has(node.type) && node.type !== 'heading') {
+function pushBlock(gathered: Gathered, text: string): number {
+  const at = gathered.length;
+  gathered.blocks.push(text);
+  gathered.length += text.length + 1;
+  return at;
+}
+
+/** Gathers what one node says: a heading, a link, a component, an import, a block of text. */
+function gather(gathered: Gathered, node: MdNode): void {
+  const line = node.position?.start.line ?? 0;
+  switch (node.type) {
+    case 'heading': {
       const text = nodeText(node).trim();
-      if (text) pushBlock(text);
-      if (!firstParagraph && node.type === 'paragraph') firstParagraph = text.replace(/\s+/g, ' ');
+      const id = gathered.slugger.slug(nodeText(node));
+      gathered.anchors.push(id);
+      gathered.headingDepths.push(node.depth ?? 0);
+      const charIndex = pushBlock(gathered, text);
+      if (node.depth !== undefined && node.depth >= 2 && node.depth <= 4) {
+        gathered.toc.push({ text, id, depth: node.depth, charIndex });
+      }
+      return;
     }
-  });
+    case 'link':
+    case 'definition':
+      if (node.url) gathered.links.push({ url: node.url, line });
+      return;
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement': {
+      if (node.name && /^[A-Z]/.test(node.name)) {
+        gathered.components.add(node.name);
+        gathered.usages.push({ name: node.name, charIndex: gathered.length });
+      }
+      const href = jsxAttribute(node, 'href') ?? jsxAttribute(node, 'link');
+      if (href) gathered.links.push({ url: href, line });
+      return;
+    }
+    case 'mdxjsEsm': {
+      const found = readImports(node.value ?? '');
+      gathered.imports.push(...found.names);
+      gathered.importSources.push(...found.sources);
+      for (const [name, source] of found.bindings) gathered.bindings.set(name, source);
+      return;
+    }
+    default:
+      if (!TEXT_BLOCKS.has(node.type)) return;
+  }
+  const text = nodeText(node).trim();
+  if (text) pushBlock(gathered, text);
+  if (!gathered.firstParagraph && node.type === 'paragraph') gathered.firstParagraph = text.replace(/\s+/g, ' ');
+}
 
-  const embeds = usages.flatMap(({ name, charIndex }) => {
+export function analyzeMdast(tree: MdNode): MdxAnalysis {
+  const gathered: Gathered = {
+    slugger: new GithubSlugger(),
+    toc: [],
+    anchors: [],
+    headingDepths: [],
+    links: [],
+    components: new Set(),
+    imports: [],
+    importSources: [],
+    bindings: new Map(),
+    usages: [],
+    blocks: [],
+    length: 0,
+    firstParagraph: '',
+  };
+  walk(tree, (node) => gather(gathered, node));
+  const { toc, anchors, headingDepths, links, components, imports, importSources, bindings } = gathered;
+  const embeds = gathered.usages.flatMap(({ name, charIndex }) => {
     const source = bindings.get(name);
     return source && MDX_MODULE.test(source) ? [{ source, charIndex }] : [];
   });
-
   return {
     toc,
     anchors,
@@ -187,8 +209,8 @@ export function analyzeMdast(tree: MdNode): MdxAnalysis {
     imports,
     importSources,
     embeds,
-    text: blocks.join('\n'),
-    firstParagraph,
+    text: gathered.blocks.join('\n'),
+    firstParagraph: gathered.firstParagraph,
   };
 }
 

@@ -9,6 +9,7 @@ import { parseCodeMeta } from './code-meta';
 import { absoluteUrl } from './feeds';
 import type { OverviewGroup } from './overview';
 import { PACKAGE_MANAGERS, packageManagerCommands, type PackageManager } from './package-manager';
+import type { MdxKitComponent } from '../mdx/kit';
 
 /** An mdast or MDX node, with the fields this module reads or writes. */
 export interface MdxNode {
@@ -114,7 +115,14 @@ const PHRASING_CONTAINERS = new Set(['paragraph', 'heading', 'tableCell', ...PHR
 const BLOCK_CONTAINERS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition']);
 
 /** Kit components that render as blocks even when written on one line. */
-const BLOCK_COMPONENTS = new Set(['Callout', 'Details', 'Tabs', 'Tab', 'PackageManagerTabs', 'Steps']);
+const BLOCK_COMPONENTS: ReadonlySet<string> = new Set<MdxKitComponent>([
+  'Callout',
+  'Details',
+  'Tabs',
+  'Tab',
+  'PackageManagerTabs',
+  'Steps',
+]);
 
 const text = (value: string): MdxNode => ({ type: 'text', value });
 const paragraph = (children: MdxNode[]): MdxNode => ({ type: 'paragraph', children });
@@ -255,81 +263,92 @@ const HTML_PHRASING: Record<string, string> = {
   s: 'delete',
 };
 
+type ElementConverter = (node: MdxNode, scope: Scope, block: boolean) => MdxNode[];
+
+const blockChildrenOf = (node: MdxNode, scope: Scope) => asBlocks(convertAll(node.children ?? [], scope, true));
+
+/** The Markdown form of each kit component (src/mdx/kit.ts) that has one; the others keep their content. */
+const KIT_TO_MARKDOWN: Partial<Record<MdxKitComponent, ElementConverter>> = {
+  Callout: (node, scope) => {
+    const { labels } = scope.ctx;
+    const type = (stringAttribute(node, 'type') ?? 'tip') as CalloutType;
+    const label = stringAttribute(node, 'title') ?? labels.callout[type] ?? labels.callout.tip;
+    return [{ type: 'blockquote', children: [paragraph([strong(label)]), ...blockChildrenOf(node, scope)] }];
+  },
+  Details: (node, scope) => [
+    paragraph([strong(stringAttribute(node, 'summary') ?? scope.ctx.labels.details)]),
+    ...blockChildrenOf(node, scope),
+  ],
+  Tabs: (node, scope) => blockChildrenOf(node, scope),
+  Tab: (node, scope) => {
+    const label = stringAttribute(node, 'label');
+    return [...(label ? [paragraph([strong(label)])] : []), ...blockChildrenOf(node, scope)];
+  },
+  PackageManagerTabs: (node, scope) => {
+    const command = attribute(node, 'command');
+    if (typeof command !== 'string' && (typeof command !== 'object' || command === null)) {
+      fail(scope, node, '<PackageManagerTabs> needs a "command" string or an object of commands per package manager');
+    }
+    const commands = packageManagerCommands(command as string | Partial<Record<PackageManager, string>>);
+    return PACKAGE_MANAGERS.filter((pm) => commands[pm]).map((pm) => ({
+      type: 'code',
+      lang: 'bash',
+      meta: null,
+      value: commands[pm],
+    }));
+  },
+  Badge: (node, _scope, block) => {
+    const value = stringAttribute(node, 'text') ?? plainText(node);
+    return block ? [paragraph([text(value)])] : [text(value)];
+  },
+  SourceCode: (node, scope, block) => {
+    const href = stringAttribute(node, 'href');
+    if (!href) fail(scope, node, '<SourceCode> needs an "href" string: the URL of the code the page documents');
+    const link: MdxNode = { type: 'link', url: href, title: null, children: [text(scope.ctx.labels.source)] };
+    return block ? [paragraph([link])] : [link];
+  },
+  Steps: (node, scope) => {
+    let step = 0;
+    return blockChildrenOf(node, scope).map((child) => {
+      if (child.type !== 'heading' || child.depth !== 3) return child;
+      step += 1;
+      return { ...child, children: [text(`${step}. `), ...(child.children ?? [])] };
+    });
+  },
+};
+
+/** HTML elements written in MDX that have a Markdown form. */
+const HTML_TO_MARKDOWN: Record<string, ElementConverter> = {
+  a: (node, scope) => {
+    const href = stringAttribute(node, 'href');
+    const inner = convertAll(node.children ?? [], scope, false);
+    return href ? [{ type: 'link', url: siteLink(href, scope), title: null, children: inner }] : inner;
+  },
+  img: (node, scope, block) => {
+    const src = stringAttribute(node, 'src');
+    if (!src) return [];
+    const image: MdxNode = {
+      type: 'image',
+      url: siteLink(src, scope),
+      alt: stringAttribute(node, 'alt') ?? '',
+      title: null,
+    };
+    return block ? [paragraph([image])] : [image];
+  },
+  br: (_node, _scope, block) => (block ? [] : [{ type: 'break' }]),
+  code: (node) => [{ type: 'inlineCode', value: plainText(node) }],
+};
+
+/** The table's own entry for a name (never one inherited from Object, such as `toString`). */
+const ownEntry = <T>(table: Partial<Record<string, T>>, name: string): T | undefined =>
+  Object.prototype.hasOwnProperty.call(table, name) ? table[name] : undefined;
+
 function convertElement(node: MdxNode, scope: Scope, block: boolean): MdxNode[] {
   const name = node.name ?? '';
-  const children = () => convertAll(node.children ?? [], scope, block);
-  const blockChildren = () => asBlocks(convertAll(node.children ?? [], scope, true));
-  const { labels } = scope.ctx;
+  const converter = ownEntry<ElementConverter>(KIT_TO_MARKDOWN, name) ?? ownEntry(HTML_TO_MARKDOWN, name);
+  if (converter) return converter(node, scope, block);
 
-  switch (name) {
-    case 'Callout': {
-      const type = (stringAttribute(node, 'type') ?? 'tip') as CalloutType;
-      const label = stringAttribute(node, 'title') ?? labels.callout[type] ?? labels.callout.tip;
-      return [{ type: 'blockquote', children: [paragraph([strong(label)]), ...blockChildren()] }];
-    }
-    case 'Details':
-      return [paragraph([strong(stringAttribute(node, 'summary') ?? labels.details)]), ...blockChildren()];
-    case 'Tabs':
-      return blockChildren();
-    case 'Tab': {
-      const label = stringAttribute(node, 'label');
-      return [...(label ? [paragraph([strong(label)])] : []), ...blockChildren()];
-    }
-    case 'PackageManagerTabs': {
-      const command = attribute(node, 'command');
-      if (typeof command !== 'string' && (typeof command !== 'object' || command === null)) {
-        fail(scope, node, '<PackageManagerTabs> needs a "command" string or an object of commands per package manager');
-      }
-      const commands = packageManagerCommands(command as string | Partial<Record<PackageManager, string>>);
-      return PACKAGE_MANAGERS.filter((pm) => commands[pm]).map((pm) => ({
-        type: 'code',
-        lang: 'bash',
-        meta: null,
-        value: commands[pm],
-      }));
-    }
-    case 'Badge': {
-      const value = stringAttribute(node, 'text') ?? plainText(node);
-      return block ? [paragraph([text(value)])] : [text(value)];
-    }
-    case 'SourceCode': {
-      const href = stringAttribute(node, 'href');
-      if (!href) fail(scope, node, '<SourceCode> needs an "href" string: the URL of the code the page documents');
-      const link: MdxNode = { type: 'link', url: href, title: null, children: [text(labels.source)] };
-      return block ? [paragraph([link])] : [link];
-    }
-    case 'Steps': {
-      let step = 0;
-      return blockChildren().map((child) => {
-        if (child.type !== 'heading' || child.depth !== 3) return child;
-        step += 1;
-        return { ...child, children: [text(`${step}. `), ...(child.children ?? [])] };
-      });
-    }
-    case 'a': {
-      const href = stringAttribute(node, 'href');
-      const inner = convertAll(node.children ?? [], scope, false);
-      return href ? [{ type: 'link', url: siteLink(href, scope), title: null, children: inner }] : inner;
-    }
-    case 'img': {
-      const src = stringAttribute(node, 'src');
-      const image: MdxNode = {
-        type: 'image',
-        url: src ? siteLink(src, scope) : '',
-        alt: stringAttribute(node, 'alt') ?? '',
-        title: null,
-      };
-      return src ? (block ? [paragraph([image])] : [image]) : [];
-    }
-    case 'br':
-      return block ? [] : [{ type: 'break' }];
-    case 'code':
-      return [{ type: 'inlineCode', value: plainText(node) }];
-    default:
-      break;
-  }
-
-  const phrasingType = HTML_PHRASING[name];
+  const phrasingType = ownEntry(HTML_PHRASING, name);
   if (phrasingType) return [{ type: phrasingType, children: convertAll(node.children ?? [], scope, false) }];
 
   const source = scope.imports.get(name);
@@ -347,7 +366,7 @@ function convertElement(node: MdxNode, scope: Scope, block: boolean): MdxNode[] 
     }
   }
   // Any other element (an HTML tag, a component without a Markdown form): its content.
-  return children();
+  return convertAll(node.children ?? [], scope, block);
 }
 
 function convertExpression(node: MdxNode, scope: Scope, block: boolean): MdxNode[] {

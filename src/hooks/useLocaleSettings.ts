@@ -1,12 +1,7 @@
-import type { Locale } from '../config/types';
-import { useLocale } from './useLocale';
-import { useSiteData } from './useSiteData';
+import { useRouteData } from './useRouteData';
 
-/** The current locale with the list of locales and the default one. */
+/** The page's locale with the site's locales and the default one, from the page's route data. */
 export function useLocaleSettings() {
-  const locale = useLocale();
-  const site = useSiteData().siteConfig;
-  const langs = (site?.locales.map((l) => l.lang) ?? ['en']) as Locale[];
-  const defaultLang = (site?.defaultLang ?? 'en') as Locale;
-  return { locale, langs, defaultLang, locales: site?.locales ?? [] };
+  const { locale, langs, defaultLang, locales } = useRouteData();
+  return { locale, langs, defaultLang, locales };
 }

@@ -10,57 +10,32 @@ import { ScrollToTop } from '../components/ScrollToTop/ScrollToTop';
 import { PublishedDate } from '../components/PublishedDate/PublishedDate';
 import { Sidebar } from '../components/Sidebar/Sidebar';
 import { SidebarDrawer } from '../components/SidebarDrawer/SidebarDrawer';
-import { formatDate } from '../core/dates';
 import { layoutParts } from '../core/layout-parts';
-import type { OverviewGroup } from '../core/overview';
-import type { SidebarLinkRef } from '../core/sidebar';
-import { useLocale } from '../hooks/useLocale';
+import type { RouteData } from '../core/route-data';
 import { useQuerySwitches } from '../hooks/useQuerySwitches';
-import { useSidebar } from '../hooks/useSidebar';
-import { useSiteData } from '../hooks/useSiteData';
 import { mdxComponents } from '../mdx/components';
 import { Island } from './Island';
 import { SiteShell } from './SiteShell';
 import * as styles from './DocLayout.module.css';
 
-export interface DocPageContext {
-  id: string;
-  language: string;
-  section: string;
-  prev: SidebarLinkRef | null;
-  next: SidebarLinkRef | null;
-  overview: OverviewGroup[] | null;
-}
-
 export interface DocLayoutProps {
-  page: NonNullable<Queries.DocPageQuery['mdx']>;
-  context: DocPageContext;
+  /** Everything the frame renders, computed at build time (src/core/route-data.ts). */
+  route: RouteData;
   location: { pathname: string; search: string };
   children: ReactNode;
 }
 
 /** The frame of doc, custom and blank pages. */
-export function DocLayout({ page, context, location, children }: DocLayoutProps) {
-  const locale = useLocale();
-  const site = useSiteData().siteConfig;
-  const theme = site?.themeConfig;
+export function DocLayout({ route, location, children }: DocLayoutProps) {
   const switches = useQuerySwitches(location.search);
-  const groups = useSidebar(locale, context.section);
-  const { frontmatter, fields } = page;
-  const isDoc = frontmatter.pageType === 'doc';
-  const parts = layoutParts(frontmatter.pageType, frontmatter, switches);
+  const { locale, sidebar: groups, toc } = route;
+  const isDoc = route.pageType === 'doc';
+  const parts = layoutParts(route.pageType, route.parts, switches);
   const showSidebar = parts.sidebar && groups.length > 0;
   // Global extras (image zoom here, feed links in the head) follow frontmatter and query.
-  const globalExtras = frontmatter.globalUIComponents !== false && switches.globalUIComponents;
+  const globalExtras = route.globalUIComponents && switches.globalUIComponents;
   const contentRef = useRef<HTMLDivElement>(null);
   useImageZoom(contentRef, globalExtras);
-
-  const editLinkText = site?.locales.find((l) => l.lang === locale)?.editLinkText;
-  const editLink =
-    theme?.editLink && editLinkText
-      ? { url: `${theme.editLink.docRepoBaseUrl}/${fields.relativePath}`, text: editLinkText }
-      : null;
-  const lastUpdated = theme?.lastUpdated ? fields.lastUpdatedTime : null;
 
   // The islands are the same elements until their own inputs change: a render of the layout
   // (the query switches read after mount) then leaves a region that is still hydrating alone.
@@ -85,21 +60,21 @@ export function DocLayout({ page, context, location, children }: DocLayoutProps)
   const outline = useMemo(
     () => (
       <Island>
-        <Outline items={fields.toc} />
+        <Outline items={toc} />
       </Island>
     ),
-    [fields.toc],
+    [toc],
   );
 
   const article = (
     <article className={styles.article}>
-      {frontmatter.title ? <h1 className={styles.title}>{frontmatter.title}</h1> : null}
-      {frontmatter.published_at ? <PublishedDate iso={frontmatter.published_at} locale={locale} /> : null}
-      <ConfigFacts type={frontmatter.type} defaultValue={frontmatter.default} version={frontmatter.version} />
+      {route.title ? <h1 className={styles.title}>{route.title}</h1> : null}
+      {route.publishedAt ? <PublishedDate iso={route.publishedAt} locale={locale} /> : null}
+      <ConfigFacts type={route.facts.type} defaultValue={route.facts.default} version={route.facts.version} />
       <div ref={contentRef} className={content.content}>
         {body}
       </div>
-      {context.overview ? <Overview groups={context.overview} /> : null}
+      {route.overview ? <Overview groups={route.overview} /> : null}
     </article>
   );
 
@@ -113,17 +88,17 @@ export function DocLayout({ page, context, location, children }: DocLayoutProps)
           {article}
           {parts.footer ? (
             <DocFooter
-              editLink={editLink}
-              lastUpdated={lastUpdated}
-              lastUpdatedText={lastUpdated ? formatDate(lastUpdated, locale) : null}
-              prev={context.prev}
-              next={context.next}
+              editLink={route.editLink}
+              lastUpdated={route.lastUpdated?.iso ?? null}
+              lastUpdatedText={route.lastUpdated?.text ?? null}
+              prev={route.prev}
+              next={route.next}
             />
           ) : null}
         </main>
         {parts.outline ? <aside className={styles.outlineColumn}>{outline}</aside> : null}
       </div>
-      {isDoc && theme?.enableScrollToTop ? <ScrollToTop /> : null}
+      {route.scrollToTop ? <ScrollToTop /> : null}
     </SiteShell>
   );
 }

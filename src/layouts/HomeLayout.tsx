@@ -4,7 +4,6 @@ import * as content from '../components/DocContent/DocContent.module.css';
 import { Features, type FeatureData } from '../components/Features/Features';
 import { Hero, type HeroData } from '../components/Hero/Hero';
 import { SiteFooter } from '../components/SiteFooter/SiteFooter';
-import { useSiteData } from '../hooks/useSiteData';
 import { mdxComponents } from '../mdx/components';
 import { SiteShell } from './SiteShell';
 import * as styles from './HomeLayout.module.css';
@@ -12,12 +11,13 @@ import * as styles from './HomeLayout.module.css';
 export interface HomeLayoutProps {
   hero: HeroData | null;
   features: readonly FeatureData[];
+  /** The site's copyright line, from the page's route data. */
+  footerMessage: string;
   pathname: string;
   children: ReactNode;
 }
 
-export function HomeLayout({ hero, features, pathname, children }: HomeLayoutProps) {
-  const footer = useSiteData().siteConfig?.themeConfig.footerMessage;
+export function HomeLayout({ hero, features, footerMessage, pathname, children }: HomeLayoutProps) {
   return (
     <SiteShell pathname={pathname} showNavbar>
       <main id="main-content">
@@ -27,7 +27,7 @@ export function HomeLayout({ hero, features, pathname, children }: HomeLayoutPro
           <MDXProvider components={mdxComponents}>{children}</MDXProvider>
         </div>
       </main>
-      {footer ? <SiteFooter message={footer} /> : null}
+      {footerMessage ? <SiteFooter message={footerMessage} /> : null}
     </SiteShell>
   );
 }

@@ -1,62 +1,33 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import type { ReactNode } from 'react';
-import { SeoHead, type PageI18nContext } from '../components/SeoHead/SeoHead';
-import { DocLayout, type DocPageContext } from '../layouts/DocLayout';
+import { SeoHead } from '../components/SeoHead/SeoHead';
+import type { RouteData } from '../core/route-data';
+import { RouteDataProvider } from '../hooks/useRouteData';
+import { DocLayout } from '../layouts/DocLayout';
+
+/** What createPages puts in a doc page's context (gatsby/create-pages.ts). */
+export interface DocPageContext {
+  route: RouteData;
+}
 
 type Props = PageProps<Queries.DocPageQuery, DocPageContext> & { children: ReactNode };
 
-export default function DocPage({ data, pageContext, location, children }: Props) {
-  if (!data.mdx) return null;
+export default function DocPage({ pageContext, location, children }: Props) {
   return (
-    <DocLayout page={data.mdx} context={pageContext} location={location}>
-      {children}
-    </DocLayout>
+    <RouteDataProvider value={pageContext.route}>
+      <DocLayout route={pageContext.route} location={location}>
+        {children}
+      </DocLayout>
+    </RouteDataProvider>
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Queries.DocPageQuery, DocPageContext & PageI18nContext>) {
-  const frontmatter = data.mdx?.frontmatter;
-  return (
-    <SeoHead
-      title={frontmatter?.title ?? null}
-      description={data.mdx?.fields.description ?? null}
-      locale={pageContext.language}
-      route={pageContext.i18n.originalPath}
-      pageType={frontmatter?.pageType ?? 'doc'}
-      publishedAt={frontmatter?.published_at ?? null}
-      globalUIComponents={frontmatter?.globalUIComponents ?? null}
-    />
-  );
+export function Head({ pageContext }: HeadProps<Queries.DocPageQuery, DocPageContext>) {
+  return <SeoHead head={pageContext.route.head} globalUIComponents={pageContext.route.globalUIComponents} />;
 }
 
 export const query = graphql`
-  query DocPage($id: String!, $language: String!) {
-    mdx(id: { eq: $id }) {
-      frontmatter {
-        title
-        pageType
-        navbar
-        sidebar
-        outline
-        footer
-        globalUIComponents
-        published_at
-        type
-        default
-        version
-      }
-      fields {
-        locale
-        relativePath
-        description
-        lastUpdatedTime
-        toc {
-          text
-          id
-          depth
-        }
-      }
-    }
+  query DocPage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language } }) {
       edges {
         node {

@@ -1,41 +1,40 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import type { ReactNode } from 'react';
-import { SeoHead, type PageI18nContext } from '../components/SeoHead/SeoHead';
+import { SeoHead } from '../components/SeoHead/SeoHead';
+import type { RouteData } from '../core/route-data';
+import { RouteDataProvider } from '../hooks/useRouteData';
 import { HomeLayout } from '../layouts/HomeLayout';
 
 interface HomeContext {
-  language: string;
+  route: RouteData;
 }
 
 type Props = PageProps<Queries.HomePageQuery, HomeContext> & { children: ReactNode };
 
-export default function HomePage({ data, location, children }: Props) {
+export default function HomePage({ data, pageContext, location, children }: Props) {
   const frontmatter = data.mdx?.frontmatter;
   return (
-    <HomeLayout hero={frontmatter?.hero ?? null} features={frontmatter?.features ?? []} pathname={location.pathname}>
-      {children}
-    </HomeLayout>
+    <RouteDataProvider value={pageContext.route}>
+      <HomeLayout
+        hero={frontmatter?.hero ?? null}
+        features={frontmatter?.features ?? []}
+        footerMessage={pageContext.route.footerMessage}
+        pathname={location.pathname}
+      >
+        {children}
+      </HomeLayout>
+    </RouteDataProvider>
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, HomeContext & PageI18nContext>) {
-  return (
-    <SeoHead
-      title={null}
-      description={data.mdx?.fields.description ?? null}
-      locale={pageContext.language}
-      route={pageContext.i18n.originalPath}
-      pageType="home"
-      globalUIComponents={data.mdx?.frontmatter.globalUIComponents ?? null}
-    />
-  );
+export function Head({ pageContext }: HeadProps<Queries.HomePageQuery, HomeContext>) {
+  return <SeoHead head={pageContext.route.head} globalUIComponents={pageContext.route.globalUIComponents} />;
 }
 
 export const query = graphql`
   query HomePage($id: String!, $language: String!) {
     mdx(id: { eq: $id }) {
       frontmatter {
-        globalUIComponents
         hero {
           name
           text
@@ -57,9 +56,6 @@ export const query = graphql`
           link
           span
         }
-      }
-      fields {
-        description
       }
     }
     locales: allLocale(filter: { language: { eq: $language } }) {

@@ -1,18 +1,24 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { SeoHead } from '../components/SeoHead/SeoHead';
+import type { RouteData } from '../core/route-data';
+import { RouteDataProvider } from '../hooks/useRouteData';
 import { NotFoundLayout } from '../layouts/NotFoundLayout';
 
 interface NotFoundContext {
-  language: string;
+  route: RouteData;
 }
 
-export default function NotFoundPage({ location }: PageProps<Queries.NotFoundPageQuery, NotFoundContext>) {
-  return <NotFoundLayout pathname={location.pathname} />;
+export default function NotFoundPage({ pageContext, location }: PageProps<Queries.NotFoundPageQuery, NotFoundContext>) {
+  return (
+    <RouteDataProvider value={pageContext.route}>
+      <NotFoundLayout pathname={location.pathname} />
+    </RouteDataProvider>
+  );
 }
 
 export function Head({ pageContext }: HeadProps<Queries.NotFoundPageQuery, NotFoundContext>) {
   return (
-    <SeoHead title="404" description={null} locale={pageContext.language} route={null} pageType="404">
+    <SeoHead head={pageContext.route.head} globalUIComponents={pageContext.route.globalUIComponents}>
       <meta name="robots" content="noindex" />
     </SeoHead>
   );

@@ -6,9 +6,9 @@ import { DocFooter } from '../../src/components/DocFooter/DocFooter';
 import { useNavbarHidden } from '../../src/components/NavBar/useNavbarHidden';
 import { Sidebar } from '../../src/components/Sidebar/Sidebar';
 import { SourceCode } from '../../src/components/SourceCode/SourceCode';
-import type { SidebarGroupNode } from '../../src/hooks/useSidebar';
+import type { SidebarGroupData } from '../../src/core/sidebar';
 
-const item = (link: string | null, extra: Partial<SidebarGroupNode['items'][number]> = {}) => ({
+const item = (link: string | null, extra: Partial<SidebarGroupData['items'][number]> = {}) => ({
   text: link ? `Page ${link}` : null,
   link,
   tag: null,
@@ -17,10 +17,8 @@ const item = (link: string | null, extra: Partial<SidebarGroupNode['items'][numb
   ...extra,
 });
 
-const groups: SidebarGroupNode[] = [
+const groups: SidebarGroupData[] = [
   {
-    locale: 'en',
-    section: 'config',
     text: null,
     collapsible: false,
     collapsed: false,
@@ -28,8 +26,6 @@ const groups: SidebarGroupNode[] = [
     items: [item('/config/')],
   },
   {
-    locale: 'en',
-    section: 'config',
     text: 'dev',
     collapsible: true,
     collapsed: true,
@@ -41,8 +37,6 @@ const groups: SidebarGroupNode[] = [
     ],
   },
   {
-    locale: 'en',
-    section: 'config',
     text: 'output',
     collapsible: true,
     collapsed: false,
@@ -50,8 +44,6 @@ const groups: SidebarGroupNode[] = [
     items: [item('/config/output/minify')],
   },
   {
-    locale: 'en',
-    section: 'config',
     text: 'html',
     collapsible: false,
     collapsed: false,

@@ -1,13 +1,23 @@
 /**
  * @jest-environment jsdom
  */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { act, fireEvent, render as renderRaw, screen, within } from '@testing-library/react';
 import { __setStaticQueryData as setData } from '../__mocks__/gatsby';
-import { __setLanguage as setLanguage } from '../__mocks__/gatsby-plugin-react-i18next';
+import { __setLanguage as setLanguage, useI18next } from '../__mocks__/gatsby-plugin-react-i18next';
 import { NavBar } from '../../src/components/NavBar/NavBar';
 import { SocialLinks } from '../../src/components/SocialLinks/SocialLinks';
 import { VersionMenu } from '../../src/components/VersionMenu/VersionMenu';
-import { siteData } from './site-data';
+import { RouteDataProvider } from '../../src/hooks/useRouteData';
+import { routeData, siteData } from './site-data';
+
+/** Renders inside the route data of a page in the current language, as a page template does. */
+const render = (ui: ReactNode) =>
+  renderRaw(ui, {
+    wrapper: ({ children }) => (
+      <RouteDataProvider value={routeData(useI18next().language as 'en' | 'zh')}>{children}</RouteDataProvider>
+    ),
+  });
 
 beforeAll(() => {
   window.matchMedia = ((query: string) => ({

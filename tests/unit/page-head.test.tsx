@@ -1,10 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import * as gatsby from 'gatsby';
 import { JSDOM } from 'jsdom';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SeoHead, type SeoHeadProps } from '../../src/components/SeoHead/SeoHead';
-import { feedLinksShown, pageHead, THEME_COLORS, twitterHandle, type HeadSite } from '../../src/core/page-head';
+import { pageFeedLinks } from '../../src/core/feeds';
+import {
+  feedLinksShown,
+  pageHead,
+  THEME_COLORS,
+  twitterHandle,
+  type HeadPage,
+  type HeadSite,
+} from '../../src/core/page-head';
 
 const SITE = 'https://rsbuild.dev';
 const site: HeadSite = {
@@ -118,48 +125,39 @@ describe('feed links switch and twitter handle', () => {
 });
 
 describe('SeoHead', () => {
-  beforeAll(() => {
-    // 'gatsby' is tests/__mocks__/gatsby.tsx here (jest.config.js), which lets a test set the static query data.
-    const { __setStaticQueryData } = gatsby as unknown as { __setStaticQueryData(data: unknown): void };
-    __setStaticQueryData({
-      siteConfig: {
-        title: 'Rsbuild',
-        siteUrl: SITE,
-        defaultLang: 'en',
-        locales: [
-          { lang: 'en', htmlLang: 'en', description: 'The Rspack-based build tool' },
-          { lang: 'zh', htmlLang: 'zh-CN', description: '基于 Rspack 的构建工具' },
-        ],
-        releaseFeeds: [
-          {
-            locale: 'en',
-            url: `${SITE}/rss/releases-rss.xml`,
-            mime: 'application/rss+xml',
-            language: 'en',
-            title: 'Rsbuild Releases',
-          },
-          {
-            locale: 'en',
-            url: `${SITE}/rss/releases-atom.xml`,
-            mime: 'application/atom+xml',
-            language: 'en',
-            title: 'Rsbuild Releases',
-          },
-          {
-            locale: 'zh',
-            url: `${SITE}/rss/releases-rss-zh.xml`,
-            mime: 'application/rss+xml',
-            language: 'zh-CN',
-            title: 'Rsbuild 版本发布',
-          },
-        ],
-      },
-      allSocialLink: { nodes: [{ icon: 'x', mode: 'link', content: 'https://twitter.com/rspack_dev' }] },
-    });
-  });
+  // Every feed of the site; the route data links a page to those of its locale where feeds belong.
+  const channels = [
+    {
+      locale: 'en',
+      url: `${SITE}/rss/releases-rss.xml`,
+      mime: 'application/rss+xml',
+      language: 'en',
+      title: 'Rsbuild Releases',
+    },
+    {
+      locale: 'en',
+      url: `${SITE}/rss/releases-atom.xml`,
+      mime: 'application/atom+xml',
+      language: 'en',
+      title: 'Rsbuild Releases',
+    },
+    {
+      locale: 'zh',
+      url: `${SITE}/rss/releases-rss-zh.xml`,
+      mime: 'application/rss+xml',
+      language: 'zh-CN',
+      title: 'Rsbuild 版本发布',
+    },
+  ];
 
-  const render = (props: SeoHeadProps) => {
-    const body = new JSDOM(`<body>${renderToStaticMarkup(<SeoHead {...props} />)}</body>`).window.document.body;
+  const render = ({ globalUIComponents, ...page }: HeadPage & { globalUIComponents?: boolean }) => {
+    const head: SeoHeadProps['head'] = {
+      page,
+      site,
+      feeds: pageFeedLinks(page.route, page.pageType, page.locale, channels),
+    };
+    const markup = renderToStaticMarkup(<SeoHead head={head} globalUIComponents={globalUIComponents !== false} />);
+    const body = new JSDOM(`<body>${markup}</body>`).window.document.body;
     return {
       title: body.querySelector('title')?.textContent,
       feeds: Array.from(body.querySelectorAll('link[rel="alternate"][type]')).map((l) => [

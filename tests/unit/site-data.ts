@@ -1,4 +1,5 @@
-/** A SiteData fixture for component tests, shaped like the `SiteData` static query. */
+/** Fixtures for component tests: the `SiteData` static query and a page's route data. */
+import { buildRouteData, type RouteData } from '../../src/core/route-data';
 import type { SiteData } from '../../src/hooks/useSiteData';
 
 export function siteData(
@@ -61,4 +62,56 @@ export function siteData(
       ],
     },
   } as SiteData;
+}
+
+/** The route data of a page without sidebar in `locale`, made as createPages makes it. */
+export function routeData(locale: 'en' | 'zh'): RouteData {
+  const locales = [
+    { lang: 'en', htmlLang: 'en', label: 'English', title: 'Rsbuild', description: 'd', editLinkText: 'Edit' },
+    { lang: 'zh', htmlLang: 'zh-CN', label: '简体中文', title: 'Rsbuild', description: 'd', editLinkText: '编辑' },
+  ] as const;
+  return buildRouteData(
+    {
+      locale,
+      route: '/',
+      routePath: locale === 'en' ? '/' : '/zh/',
+      pageType: 'home',
+      section: '',
+      toc: [],
+      frontmatter: {
+        title: 'Rsbuild',
+        description: null,
+        overview: null,
+        navbar: null,
+        sidebar: null,
+        outline: null,
+        footer: null,
+        globalUIComponents: null,
+        published_at: null,
+        type: null,
+        default: null,
+        version: null,
+        hero: null,
+        features: null,
+      },
+      relativePath: `${locale}/index.mdx`,
+      description: 'd',
+      lastUpdatedTime: '2024-03-19T08:00:00+00:00',
+    },
+    {
+      title: 'Rsbuild',
+      siteUrl: 'https://rsbuild.dev',
+      defaultLang: 'en',
+      locales: [...locales],
+      lastUpdated: true,
+      editLinkBase: 'https://github.com/x/y',
+      enableScrollToTop: true,
+      footerMessage: 'Copyright © 2024 ByteDance.',
+      twitterSite: null,
+      feeds: [],
+      searchIndexUrls: {},
+      sidebarGroups: [],
+      pages: [],
+    },
+  );
 }

@@ -19,6 +19,32 @@ export interface NavBarProps {
   search?: ReactNode;
 }
 
+/** The phone layout's button that opens and closes the navigation screen. */
+function MenuButton({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className={styles.hamburger}
+      aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+      aria-expanded={open}
+      aria-controls="nav-screen"
+      onClick={onToggle}
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        {open ? (
+          <path
+            fill="currentColor"
+            d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z"
+          />
+        ) : (
+          <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+        )}
+      </svg>
+    </button>
+  );
+}
+
 export function NavBar({ pathname, search }: NavBarProps) {
   const { t } = useTranslation();
   const data = useSiteData();
@@ -72,25 +98,7 @@ export function NavBar({ pathname, search }: NavBarProps) {
             <SiblingsMenu />
             <SocialLinks links={data.allSocialLink.nodes} />
           </div>
-          <button
-            type="button"
-            className={styles.hamburger}
-            aria-label={screenOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-            aria-expanded={screenOpen}
-            aria-controls="nav-screen"
-            onClick={() => setScreenOpen((open) => !open)}
-          >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              {screenOpen ? (
-                <path
-                  fill="currentColor"
-                  d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z"
-                />
-              ) : (
-                <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
-              )}
-            </svg>
-          </button>
+          <MenuButton open={screenOpen} onToggle={() => setScreenOpen((open) => !open)} />
         </div>
       </div>
       <NavScreen open={screenOpen} onClose={closeScreen}>

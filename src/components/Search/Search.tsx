@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExtern
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../hooks/useLocale';
 import { useSiteData } from '../../hooks/useSiteData';
-import { useSearchIndexFiles } from '../../search/useSearchIndexFiles';
+import { useRouteData } from '../../hooks/useRouteData';
 import * as styles from './Search.module.css';
 
 // The panel, the search engine and the index load on the first opening, never with the page.
@@ -22,7 +22,7 @@ export function Search() {
   const { t } = useTranslation();
   const locale = useLocale();
   const search = useSiteData().siteConfig?.themeConfig.search;
-  const files = useSearchIndexFiles();
+  const { searchIndexUrl } = useRouteData();
   const [open, setOpen] = useState(false);
   const isMac = useSyncExternalStore(noSubscription, isApplePlatform, notApple);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -56,8 +56,6 @@ export function Search() {
   }, [show]);
 
   const key = isMac ? '⌘' : 'Ctrl';
-  const indexUrl = files.find((file) => file.lang === locale)?.url ?? null;
-
   return (
     <>
       <button
@@ -92,7 +90,7 @@ export function Search() {
             apiUrl={search.apiUrl ?? null}
             searchIndexes={search.searchIndexes ?? []}
             limit={search.limit}
-            indexUrl={indexUrl}
+            indexUrl={searchIndexUrl}
             onClose={close}
           />
         </Suspense>

@@ -1,24 +1,12 @@
 import type { ReactNode } from 'react';
-import { pageFeedLinks } from '../../core/feeds';
-import {
-  feedLinkTags,
-  feedLinksShown,
-  pageHead,
-  twitterHandle,
-  type HeadPage,
-  type LinkTag,
-} from '../../core/page-head';
-import { useSiteData } from '../../hooks/useSiteData';
-import { useReleaseFeeds } from './useReleaseFeeds';
+import type { RouteData } from '../../core/route-data';
+import { feedLinkTags, feedLinksShown, pageHead, type LinkTag } from '../../core/page-head';
 
-/** What gatsby-plugin-react-i18next puts in every page's context: the route without locale prefix. */
-export interface PageI18nContext {
-  i18n: { originalPath: string };
-}
-
-export interface SeoHeadProps extends HeadPage {
+export interface SeoHeadProps {
+  /** The head's inputs from the page's route data (src/core/route-data.ts). */
+  head: RouteData['head'];
   /** The frontmatter switch; `false` hides the feed links like the other global UI. */
-  globalUIComponents?: boolean | null;
+  globalUIComponents: boolean;
   children?: ReactNode;
 }
 
@@ -30,38 +18,9 @@ function currentSearch(): string {
 const linkKey = (link: LinkTag) => `${link.rel}-${link.hrefLang ?? ''}-${link.type ?? ''}-${link.href}`;
 
 /** The document head of every page (Gatsby Head API). */
-export function SeoHead({
-  title,
-  description,
-  locale,
-  route,
-  pageType,
-  publishedAt,
-  globalUIComponents,
-  children,
-}: SeoHeadProps) {
-  const { siteConfig: site, allSocialLink } = useSiteData();
-  const feeds = useReleaseFeeds();
-  const xLink = allSocialLink.nodes.find((link) => link.icon === 'x' && link.mode === 'link');
-  const head = pageHead(
-    { title, description, locale, route, pageType, publishedAt },
-    {
-      siteUrl: site?.siteUrl ?? '',
-      title: site?.title ?? 'Rsbuild',
-      defaultLang: site?.defaultLang ?? 'en',
-      locales:
-        site?.locales.map((l) => ({
-          lang: l.lang,
-          htmlLang: l.htmlLang,
-          title: site.title,
-          description: l.description,
-        })) ?? [],
-      twitterSite: twitterHandle(xLink?.content),
-    },
-  );
-  const feedLinks = feedLinksShown(globalUIComponents, currentSearch())
-    ? feedLinkTags(pageFeedLinks(route, pageType, locale, feeds))
-    : [];
+export function SeoHead({ head: inputs, globalUIComponents, children }: SeoHeadProps) {
+  const head = pageHead(inputs.page, inputs.site);
+  const feedLinks = feedLinksShown(globalUIComponents, currentSearch()) ? feedLinkTags(inputs.feeds) : [];
   return (
     <>
       <html lang={head.htmlLang} />

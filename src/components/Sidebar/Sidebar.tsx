@@ -1,11 +1,10 @@
 import { Link } from 'gatsby';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeGroupIndex } from '../../core/sidebar';
-import type { SidebarGroupNode } from '../../hooks/useSidebar';
+import { activeGroupIndex, type SidebarGroupData } from '../../core/sidebar';
 import * as styles from './Sidebar.module.css';
 
-type Item = SidebarGroupNode['items'][number];
+type Item = SidebarGroupData['items'][number];
 
 function SidebarLink({ item, current }: { item: Item; current: string }) {
   if (item.dividerType)
@@ -28,7 +27,7 @@ function SidebarGroup({
   current,
   holdsCurrent,
 }: {
-  group: SidebarGroupNode;
+  group: SidebarGroupData;
   current: string;
   holdsCurrent: boolean;
 }) {
@@ -69,7 +68,7 @@ function SidebarGroup({
 }
 
 export interface SidebarProps {
-  groups: readonly SidebarGroupNode[];
+  groups: readonly SidebarGroupData[];
   current: string;
 }
 
