@@ -42,6 +42,8 @@ export interface MdxAnalysis {
   toc: TocItem[];
   /** Every heading id, all depths: the anchors other pages may link to. */
   anchors: string[];
+  /** Headings whose id has no letter or digit (`## 🚀`, `## ...`): empty or `-1`, useless as anchors. */
+  unanchoredHeadings: { text: string; line: number }[];
   /** The depth of every heading, in order: the structure both locales must share. */
   headingDepths: number[];
   links: LinkRef[];
@@ -106,11 +108,14 @@ function readImports(esm: string): { names: string[]; sources: string[]; binding
 }
 
 const MDX_MODULE = /\.mdx?$/;
+/** github-slugger drops emoji and punctuation; an id must keep a letter or a digit to mean anything. */
+const USABLE_ANCHOR = /[\p{L}\p{N}]/u;
 
 export function analyzeMdast(tree: MdNode): MdxAnalysis {
   const slugger = new GithubSlugger();
   const toc: TocItem[] = [];
   const anchors: string[] = [];
+  const unanchoredHeadings: { text: string; line: number }[] = [];
   const headingDepths: number[] = [];
   const links: LinkRef[] = [];
   const components = new Set<string>();
@@ -135,6 +140,8 @@ export function analyzeMdast(tree: MdNode): MdxAnalysis {
         const text = nodeText(node).trim();
         const id = slugger.slug(nodeText(node));
         anchors.push(id);
+        // Judged before de-duplication: the second `## ...` gets `-1`, no better than the first's ``.
+        if (!USABLE_ANCHOR.test(GithubSlugger.slug(nodeText(node)))) unanchoredHeadings.push({ text, line });
         headingDepths.push(node.depth ?? 0);
         const charIndex = pushBlock(text);
         if (node.depth !== undefined && node.depth >= 2 && node.depth <= 4) {
@@ -181,6 +188,7 @@ export function analyzeMdast(tree: MdNode): MdxAnalysis {
   return {
     toc,
     anchors,
+    unanchoredHeadings,
     headingDepths,
     links,
     components: [...components],
