@@ -64,3 +64,14 @@ function isDecodable(text: string): boolean {
     return false;
   }
 }
+
+/**
+ * The inline script run in the head of every page, before Gatsby's bundle reads the URL: its
+ * router decodes the path as it loads and its scroll handling decodes the hash, and a malformed
+ * escape there leaves the page blank. It repeats `repairPercentEscapes` in plain ES5 (a unit
+ * test checks both agree) on the path, query and hash, now and on every history change, and
+ * replaces the URL in place when something was repaired.
+ */
+export function urlRepairScript(): string {
+  return `(function(){function ok(t){try{decodeURIComponent(t);return true}catch(e){return false}}function len(b){return b<128?1:b>=194&&b<=223?2:b>=224&&b<=239?3:b>=240&&b<=244?4:0}function run(r){var x=r.match(/%[0-9a-f]{2}/gi),o='',i=0;while(i<x.length){var n=len(parseInt(x[i].slice(1),16)),q=x.slice(i,i+n).join('');if(n>0&&i+n<=x.length&&ok(q)){o+=q;i+=n}else{o+='%25'+x[i].slice(1);i+=1}}return o}function fix(t){if(ok(t))return t;return t.split(/(%(?:[0-9a-f]{2})?)/i).map(function(p){return p==='%'?'%25':p}).join('').replace(/(?:%[0-9a-f]{2})+/gi,run)}function repair(){try{var l=window.location,p=fix(l.pathname),s=fix(l.search),h=fix(l.hash);if(p!==l.pathname||s!==l.search||h!==l.hash)history.replaceState(history.state,'',p+s+h)}catch(e){}}repair();window.addEventListener('popstate',repair,true);window.addEventListener('hashchange',repair,true)})();`;
+}

@@ -1,4 +1,5 @@
-import { repairPercentEscapes, safeDecodeURIComponent } from '../../src/core/url-escapes';
+/** @jest-environment jsdom */
+import { repairPercentEscapes, safeDecodeURIComponent, urlRepairScript } from '../../src/core/url-escapes';
 
 describe('safeDecodeURIComponent', () => {
   it('decodes', () => expect(safeDecodeURIComponent('%E7%A4%BA%E4%BE%8B')).toBe('示例'));
@@ -25,4 +26,46 @@ describe('repairPercentEscapes', () => {
   it.each(['/guide/start/', '#%E7%A4%BA%E4%BE%8B', '?a=%20b&c=%2F', ''])('leaves %j as it is', (text) =>
     expect(repairPercentEscapes(text)).toBe(text),
   );
+});
+
+describe('the inline script', () => {
+  const run = (url: string) => {
+    window.history.replaceState(null, '', url);
+    // eslint-disable-next-line no-new-func
+    new Function(urlRepairScript())();
+    return window.location.pathname + window.location.search + window.location.hash;
+  };
+
+  it.each([
+    '/guide/start/#%E0%A4%A',
+    '/guide/start/%E0%A4%A/?q=%#%',
+    '/zh/%zz/?x=%C3%A9%C3&y=1#%E7%A4%BA%E4%BE',
+    '/?q=%%41#%C0%80',
+    '/zh/guide/start/?navbar=0#%E7%A4%BA%E4%BE%8B',
+  ])('repairs %s as repairPercentEscapes does', (url) => {
+    const [beforeHash = '', hash = ''] = url.split(/(?=#)/);
+    const [path = '', query = ''] = beforeHash.split(/(?=\?)/);
+    expect(run(url)).toBe(repairPercentEscapes(path) + repairPercentEscapes(query) + repairPercentEscapes(hash));
+    expect(() => decodeURI(window.location.href)).not.toThrow();
+  });
+
+  it('agrees with repairPercentEscapes on random escapes', () => {
+    const pieces = ['%', '%E0', '%A4', '%C3', '%A9', '%F0', '%9F', '%9A', '%80', '%41', '%2', 'a', '%zz', '/'];
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed;
+    };
+    for (let round = 0; round < 300; round += 1) {
+      const hash = Array.from({ length: 1 + (next() % 8) }, () => pieces[next() % pieces.length]).join('');
+      expect(run(`/guide/#${hash}`)).toBe(`/guide/${repairPercentEscapes(`#${hash}`)}`);
+    }
+  });
+
+  it('repairs a hash typed later, before the router reads it', () => {
+    run('/guide/');
+    window.history.replaceState(null, '', '/guide/#%E0%A4%A');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(window.location.hash).toBe('#%25E0%25A4%25A');
+  });
 });
