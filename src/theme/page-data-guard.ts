@@ -30,7 +30,14 @@ export function installPageDataGuard(onFailed: () => void): void {
     const { pathname, search } = new URL(to, window.location.href);
     // Moving within the page needs no data.
     if (pathname === window.location.pathname) return original(to, options);
-    return loader.loadPage(pathname + search).then(
+    let loading: ReturnType<PublicLoader['loadPage']>;
+    try {
+      loading = loader.loadPage(pathname + search);
+    } catch (error) {
+      // Gatsby decodes the path as it looks it up; a malformed escape throws right here.
+      return fail(pathname, error);
+    }
+    return loading.then(
       (page) => (page && page.status !== FAILED ? original(to, options) : fail(pathname)),
       (error: unknown) => fail(pathname, error),
     );
