@@ -23,8 +23,8 @@ function sequenceLength(firstByte: number): number {
   return 0;
 }
 
-/** Keeps the escapes of a run that decode as UTF-8 and turns the `%` of the others into `%25`. */
-function repairRun(run: string): string {
+/** Keeps the escapes of a run that decode as UTF-8 and writes the `%` of the others as `percent`. */
+function repairRun(run: string, percent: string): string {
   const escapes = run.match(/%[\da-f]{2}/gi) ?? [];
   let out = '';
   let i = 0;
@@ -35,7 +35,7 @@ function repairRun(run: string): string {
       out += sequence;
       i += length;
     } else {
-      out += `%25${escapes[i]!.slice(1)}`;
+      out += `${percent}${escapes[i]!.slice(1)}`;
       i += 1;
     }
   }
@@ -47,13 +47,28 @@ function repairRun(run: string): string {
  * decodes without error to what the visitor typed. Well-formed escapes are kept as they are;
  * text that already decodes is returned unchanged.
  */
-export function repairPercentEscapes(text: string): string {
+export function repairPercentEscapes(text: string, percent = PERCENT): string {
   if (isDecodable(text)) return text;
   return text
     .split(/(%(?:[\da-f]{2})?)/i)
-    .map((part) => (part === '%' ? '%25' : part))
+    .map((part) => (part === '%' ? percent : part))
     .join('')
-    .replace(ESCAPE_RUN, repairRun);
+    .replace(ESCAPE_RUN, (run) => repairRun(run, percent));
+}
+
+/** A literal `%`, escaped. */
+export const PERCENT = '%25';
+/** U+FFFD, what a UTF-8 decoder shows for a byte it cannot read, escaped. */
+const REPLACEMENT = '%EF%BF%BD';
+
+/**
+ * The path repaired so that it decodes without error however many times it is decoded:
+ * Gatsby's page lookup decodes the path it is given, and again the path it found. So no
+ * `%` may survive the first decoding: a malformed escape, and a literal `%` (`%25`), become
+ * the replacement character. No page of the site has a `%` in its route.
+ */
+export function repairPathEscapes(path: string): string {
+  return repairPercentEscapes(path, REPLACEMENT).replace(/%25/gi, REPLACEMENT);
 }
 
 function isDecodable(text: string): boolean {
@@ -69,9 +84,9 @@ function isDecodable(text: string): boolean {
  * The inline script run in the head of every page, before Gatsby's bundle reads the URL: its
  * router decodes the path as it loads and its scroll handling decodes the hash, and a malformed
  * escape there leaves the page blank. It repeats `repairPercentEscapes` in plain ES5 (a unit
- * test checks both agree) on the path, query and hash, now and on every history change, and
+ * test checks both agree) on the path (as `repairPathEscapes`), query and hash, now and on every history change, and
  * replaces the URL in place when something was repaired.
  */
 export function urlRepairScript(): string {
-  return `(function(){function ok(t){try{decodeURIComponent(t);return true}catch(e){return false}}function len(b){return b<128?1:b>=194&&b<=223?2:b>=224&&b<=239?3:b>=240&&b<=244?4:0}function run(r){var x=r.match(/%[0-9a-f]{2}/gi),o='',i=0;while(i<x.length){var n=len(parseInt(x[i].slice(1),16)),q=x.slice(i,i+n).join('');if(n>0&&i+n<=x.length&&ok(q)){o+=q;i+=n}else{o+='%25'+x[i].slice(1);i+=1}}return o}function fix(t){if(ok(t))return t;return t.split(/(%(?:[0-9a-f]{2})?)/i).map(function(p){return p==='%'?'%25':p}).join('').replace(/(?:%[0-9a-f]{2})+/gi,run)}function repair(){try{var l=window.location,p=fix(l.pathname),s=fix(l.search),h=fix(l.hash);if(p!==l.pathname||s!==l.search||h!==l.hash)history.replaceState(history.state,'',p+s+h)}catch(e){}}repair();window.addEventListener('popstate',repair,true);window.addEventListener('hashchange',repair,true)})();`;
+  return `(function(){function ok(t){try{decodeURIComponent(t);return true}catch(e){return false}}function len(b){return b<128?1:b>=194&&b<=223?2:b>=224&&b<=239?3:b>=240&&b<=244?4:0}function run(r,c){var x=r.match(/%[0-9a-f]{2}/gi),o='',i=0;while(i<x.length){var n=len(parseInt(x[i].slice(1),16)),q=x.slice(i,i+n).join('');if(n>0&&i+n<=x.length&&ok(q)){o+=q;i+=n}else{o+=c+x[i].slice(1);i+=1}}return o}function fix(t,c){if(ok(t))return t;return t.split(/(%(?:[0-9a-f]{2})?)/i).map(function(p){return p==='%'?c:p}).join('').replace(/(?:%[0-9a-f]{2})+/gi,function(r){return run(r,c)})}function repair(){try{var l=window.location,p=fix(l.pathname,'${REPLACEMENT}').replace(/%25/gi,'${REPLACEMENT}'),s=fix(l.search,'${PERCENT}'),h=fix(l.hash,'${PERCENT}');if(p!==l.pathname||s!==l.search||h!==l.hash)history.replaceState(history.state,'',p+s+h)}catch(e){}}repair();window.addEventListener('popstate',repair,true);window.addEventListener('hashchange',repair,true)})();`;
 }

@@ -1,5 +1,10 @@
 /** @jest-environment jsdom */
-import { repairPercentEscapes, safeDecodeURIComponent, urlRepairScript } from '../../src/core/url-escapes';
+import {
+  repairPathEscapes,
+  repairPercentEscapes,
+  safeDecodeURIComponent,
+  urlRepairScript,
+} from '../../src/core/url-escapes';
 
 describe('safeDecodeURIComponent', () => {
   it('decodes', () => expect(safeDecodeURIComponent('%E7%A4%BA%E4%BE%8B')).toBe('示例'));
@@ -45,7 +50,7 @@ describe('the inline script', () => {
   ])('repairs %s as repairPercentEscapes does', (url) => {
     const [beforeHash = '', hash = ''] = url.split(/(?=#)/);
     const [path = '', query = ''] = beforeHash.split(/(?=\?)/);
-    expect(run(url)).toBe(repairPercentEscapes(path) + repairPercentEscapes(query) + repairPercentEscapes(hash));
+    expect(run(url)).toBe(repairPathEscapes(path) + repairPercentEscapes(query) + repairPercentEscapes(hash));
     expect(() => decodeURI(window.location.href)).not.toThrow();
   });
 
@@ -61,6 +66,15 @@ describe('the inline script', () => {
       expect(run(`/guide/#${hash}`)).toBe(`/guide/${repairPercentEscapes(`#${hash}`)}`);
     }
   });
+
+  it.each(['/guide/start/%E0%A4%A', '/zh/%zz/', '/a%25E0%A4/'])(
+    'leaves no %% in the path %s once decoded, as Gatsby decodes it again',
+    (url) => {
+      const path = run(url);
+      expect(decodeURIComponent(path)).not.toContain('%');
+      expect(decodeURIComponent(decodeURIComponent(path))).toBe(decodeURIComponent(path));
+    },
+  );
 
   it('repairs a hash typed later, before the router reads it', () => {
     run('/guide/');
