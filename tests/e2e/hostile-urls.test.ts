@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 const TO_DARK = { en: 'Switch to dark mode', zh: '切换到深色模式' };
-const NOT_FOUND = { en: 'PAGE NOT FOUND', zh: /./ };
+const NOT_FOUND = 'PAGE NOT FOUND';
 
 /** What is appended to a page's path, a name for it, and what it should show: the page itself, or the 404 page. */
 const HOSTILE: [name: string, suffix: string, shows: 'page' | '404'][] = [
@@ -51,11 +51,12 @@ async function staysInteractive(page: Page, lang: 'en' | 'zh'): Promise<void> {
 describe.each(PAGES)('hostile URLs on $path', ({ path, lang }) => {
   it.each(HOSTILE)('renders with %s and stays interactive', async (_name, suffix, shows) => {
     const { page, context, problems } = await open(browser, `${path}${suffix}`);
-    await staysInteractive(page, lang);
+    // The 404 page sends an unknown path under /zh/ to the same path without the prefix.
+    await staysInteractive(page, shows === '404' ? 'en' : lang);
     const heading = page.locator('main h1').first();
     if (shows === '404') {
       await heading.waitFor();
-      if (lang === 'en') expect(await heading.textContent()).toBe(NOT_FOUND.en);
+      expect(await heading.textContent()).toBe(NOT_FOUND);
       expect(await page.title()).toMatch(/^404/);
     } else {
       expect(await page.title()).not.toMatch(/^404/);
