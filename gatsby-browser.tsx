@@ -2,12 +2,15 @@ import type { GatsbyBrowser } from 'gatsby';
 import { themeConfig } from './src/config/theme';
 import { installAnchorScroll } from './src/theme/anchor-scroll';
 import { installNavigationEffects, navigationRendered } from './src/theme/navigation-effects';
+import { installPageDataGuard } from './src/theme/page-data-guard';
 import './src/theme/tokens.css';
 import './src/theme/global.css';
 import './src/theme/prism.css';
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installAnchorScroll();
+  // Inside the navigation effects, so a failed load ends the progress bar and transition they start.
+  installPageDataGuard(navigationRendered);
   installNavigationEffects(themeConfig.enableContentAnimation);
 };
 

@@ -5,12 +5,17 @@ import { themeConfig } from './src/config/theme';
 import { appearanceScript } from './src/core/appearance';
 import { APPEARANCE_STORAGE_KEY, LOCALE_VISITED_KEY } from './src/core/constants';
 import { localeRedirectScript } from './src/core/locale-redirect';
+import { urlRepairScript } from './src/core/url-escapes';
 import { renderBodyToHtml } from './src/ssr/render-body';
 
-/** Scripts that must run before the first paint: the appearance class and the first-visit redirect. */
+/**
+ * Scripts that must run before the first paint: the URL repair (before Gatsby's bundle
+ * decodes the URL), the appearance class and the first-visit redirect.
+ */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
   const langs = siteConfig.locales.map((l) => l.lang);
   setHeadComponents([
+    <script key="url-repair" dangerouslySetInnerHTML={{ __html: urlRepairScript() }} />,
     <script
       key="appearance"
       dangerouslySetInnerHTML={{ __html: appearanceScript(APPEARANCE_STORAGE_KEY, themeConfig.darkMode) }}

@@ -1,6 +1,11 @@
-/** The full list of cross-page checks, shared by the build and `npm run check:content`. */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+/**
+ * Every content check, shared by the build and `npm run check:content`, so both report the
+ * same problems for the same content: each file on its own (frontmatter, MDX syntax, fields,
+ * heading anchors), then across pages (routes, translations, sidebar, links).
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import matter from 'gray-matter';
 import {
   checkComponents,
   checkConfiguredLinks,
@@ -10,17 +15,26 @@ import {
   checkLocaleTwins,
   checkMdxImports,
   checkSidebar,
+  formatProblems,
   type BuildProblem,
   type PageRecord,
   type SidebarLinkRecord,
 } from '../src/core/content-checks';
+import {
+  frontmatterFieldProblems,
+  frontmatterYamlProblem,
+  headingAnchorProblems,
+  mdxSyntaxProblem,
+} from '../src/core/file-problems';
+import type { PageType } from '../src/core/frontmatter';
 import type { Locale, SectionKey, SidebarSectionConfig } from '../src/config/types';
 import { generatedFiles } from '../src/core/discoverability';
 import { normalizeSidebarSection } from '../src/core/sidebar';
 import { navItems } from '../src/config/nav';
 import { MDX_KIT_COMPONENTS } from '../src/mdx/kit';
 import { addLang } from '../src/core/links';
-import { localeSettings } from './page-facts';
+import { isSharedSnippet, MARKDOWN_EXTENSION, routeFromContentPath } from '../src/core/routes';
+import { derivePageFacts, localeSettings, toPageRecord, type PageFacts } from './page-facts';
 
 /** Files under static/, as the site paths they are published at. */
 export function listStaticFiles(dir: string, prefix = ''): string[] {
@@ -81,4 +95,122 @@ export function runContentChecks(
     ...checkMdxImports(pages, (file) => existsSync(path.join(root, file))),
     ...checkInternalLinks(pages, localeSettings, new Set(staticFiles)),
   ];
+}
+
+export interface InspectedFile {
+  /** The text of the file the inspection read. */
+  source: string;
+  /** What the file says, or null when its frontmatter or MDX does not parse. */
+  facts: PageFacts | null;
+  /** What the cross-page checks know of it (a broken file: its route only). */
+  record: PageRecord;
+  problems: BuildProblem[];
+  /** Same file, same text as an earlier inspection, whose problems were reported then. */
+  repeated: boolean;
+}
+
+/** Options as gatsby-plugin-mdx reads frontmatter: YAML only. */
+const FRONTMATTER_OPTIONS = {
+  language: 'yaml',
+  engines: { js: () => ({}), javascript: () => ({}), json: () => ({}) },
+} as const;
+
+function brokenRecord(file: string, locale: Locale, pathInLocale: string, pageType: unknown): PageRecord {
+  return {
+    file,
+    locale,
+    route: isSharedSnippet(pathInLocale) ? null : routeFromContentPath(pathInLocale),
+    pageType: typeof pageType === 'string' ? (pageType as PageType) : 'doc',
+    anchors: [],
+    headingDepths: [],
+    links: [],
+    components: [],
+    imports: [],
+    importSources: [],
+    broken: true,
+  };
+}
+
+/** The last inspection of each file: the build inspects once, before sourcing, and reuses it per node. */
+const inspections = new Map<string, InspectedFile>();
+
+/** One content file on its own. `file` is the path shown to the author, e.g. `content/en/guide/start/index.mdx`. */
+export function inspectContentFile(file: string, locale: Locale, pathInLocale: string, source: string): InspectedFile {
+  const known = inspections.get(file);
+  if (known && known.source === source) return { ...known, repeated: true };
+  const inspected = inspect(file, locale, pathInLocale, source);
+  inspections.set(file, inspected);
+  return inspected;
+}
+
+function inspect(file: string, locale: Locale, pathInLocale: string, source: string): InspectedFile {
+  let parsed: { data: Record<string, unknown>; content: string };
+  try {
+    parsed = matter(source, FRONTMATTER_OPTIONS);
+  } catch (error) {
+    const record = brokenRecord(file, locale, pathInLocale, undefined);
+    return { source, facts: null, record, problems: [frontmatterYamlProblem(file, error)], repeated: false };
+  }
+  const lineOffset = source.split('\n').length - parsed.content.split('\n').length;
+  let facts: PageFacts;
+  try {
+    facts = derivePageFacts(locale, pathInLocale, parsed.data, parsed.content, lineOffset);
+  } catch (error) {
+    // The frontmatter is fine: its field problems are real, the ones the body would have are unknown.
+    return {
+      source,
+      facts: null,
+      record: brokenRecord(file, locale, pathInLocale, parsed.data.pageType),
+      problems: [mdxSyntaxProblem(file, error, lineOffset)],
+      repeated: false,
+    };
+  }
+  return {
+    source,
+    facts,
+    record: { ...toPageRecord(facts), file },
+    problems: [
+      ...frontmatterFieldProblems(file, facts.frontmatterProblems),
+      ...headingAnchorProblems(file, facts.unanchoredHeadings, lineOffset),
+    ],
+    repeated: false,
+  };
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : MARKDOWN_EXTENSION.test(name) ? [full] : [];
+  });
+}
+
+/**
+ * Every check over the content folder of `root` and the given sidebar: each file, then
+ * across pages. A file that does not parse is reported once; what would follow from it
+ * (a missing translation, a sidebar entry to nowhere, links into it) is left out.
+ */
+export function checkContentFolder(
+  root: string,
+  sidebarSections: Partial<Record<SectionKey, SidebarSectionConfig>>,
+): { problems: BuildProblem[]; files: number } {
+  const problems: BuildProblem[] = [];
+  const records: PageRecord[] = [];
+  for (const locale of localeSettings.langs as Locale[]) {
+    const localeDir = path.join(root, 'content', locale);
+    if (!existsSync(localeDir)) continue;
+    for (const full of walk(localeDir)) {
+      const file = path.relative(root, full).split(path.sep).join('/');
+      const pathInLocale = path.relative(localeDir, full).split(path.sep).join('/');
+      const inspected = inspectContentFile(file, locale, pathInLocale, readFileSync(full, 'utf8'));
+      problems.push(...inspected.problems);
+      records.push(inspected.record);
+    }
+  }
+  problems.push(...runContentChecks(root, records, sidebarLinkRecords(sidebarSections)));
+  return { problems, files: records.length };
+}
+
+/** The report both the build and `npm run check:content` print. */
+export function contentReport(problems: readonly BuildProblem[]): string {
+  return `The content has ${problems.length} problem(s):\n${formatProblems(problems)}`;
 }

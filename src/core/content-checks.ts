@@ -4,8 +4,9 @@
  * Each problem names the file and says how to fix it.
  */
 import type { LinkRef } from './mdast';
-import { addLang, isDataUrl, isExternalUrl, langFromPath, splitUrl } from './links';
+import { addLang, isDataUrl, isExternalUrl, langFromPath, looksLikeHost, splitUrl } from './links';
 import { normalizeRoutePath } from './routes';
+import { safeDecodeURIComponent } from './url-escapes';
 
 export interface PageRecord {
   /** Path shown to the author, e.g. `content/en/guide/start/index.mdx`. */
@@ -21,6 +22,11 @@ export interface PageRecord {
   imports: readonly string[];
   /** Modules the page imports (`../../shared/onExit.mdx`). */
   importSources: readonly string[];
+  /**
+   * The file does not parse (frontmatter or MDX), which is reported on its own: only its
+   * route is known, so the checks of its content, and of links into its headings, skip it.
+   */
+  broken?: boolean;
 }
 
 export interface BuildProblem {
@@ -94,9 +100,9 @@ export function checkHeadingParity(pages: readonly PageRecord[], settings: Local
   const problems: BuildProblem[] = [];
   for (const twins of byRoute.values()) {
     const reference = twins.find((page) => page.locale === settings.defaultLang);
-    if (!reference) continue;
+    if (!reference || reference.broken) continue;
     for (const page of twins) {
-      if (page === reference || shape(page.headingDepths) === shape(reference.headingDepths)) continue;
+      if (page === reference || page.broken || shape(page.headingDepths) === shape(reference.headingDepths)) continue;
       problems.push({
         file: page.file,
         message: `its headings (${shape(page.headingDepths) || 'none'}) differ from ${reference.file} (${shape(reference.headingDepths) || 'none'})`,
@@ -152,7 +158,7 @@ export function checkSidebar(
   const linked = new Set(sidebar.map((entry) => entry.link));
   const problems = checkConfiguredLinks(pages, sidebar, settings, 'sidebar');
   for (const [route, page] of routes) {
-    if (EXEMPT_FROM_SIDEBAR.has(page.pageType) || linked.has(route)) continue;
+    if (page.broken || EXEMPT_FROM_SIDEBAR.has(page.pageType) || linked.has(route)) continue;
     problems.push({
       file: page.file,
       message: `the page ${route} is in no sidebar group, so readers cannot reach it`,
@@ -223,7 +229,7 @@ export function resolveInternalLink(
   const route = normalizeRoutePath(absolute.replace(/\.mdx?$/, ''));
   const routeLang = langFromPath(route, settings.langs, settings.defaultLang);
   const localized = routeLang === settings.defaultLang ? addLang(route, locale, settings.defaultLang) : route;
-  return { route: localized, hash: decodeURIComponent(hash.slice(1)) };
+  return { route: localized, hash: safeDecodeURIComponent(hash.slice(1)) };
 }
 
 export function checkInternalLinks(
@@ -232,9 +238,12 @@ export function checkInternalLinks(
   staticFiles: ReadonlySet<string>,
 ): BuildProblem[] {
   const anchorsByRoute = new Map<string, Set<string>>();
+  // The headings of a page that does not parse are unknown: links into them are not judged.
+  const brokenRoutes = new Set<string>();
   for (const page of pages) {
     const route = localizedRoute(page, settings);
     if (route !== null) anchorsByRoute.set(route, new Set(page.anchors));
+    if (route !== null && page.broken) brokenRoutes.add(route);
   }
   const problems: BuildProblem[] = [];
   for (const page of pages) {
@@ -242,6 +251,14 @@ export function checkInternalLinks(
     for (const link of page.links) {
       const where = `${page.file}:${link.line}`;
       if (isExternalUrl(link.url) || isDataUrl(link.url)) continue;
+      if (looksLikeHost(link.url)) {
+        problems.push({
+          file: where,
+          message: `the link ${link.url} has no scheme, so it would open as a page of this site`,
+          fix: `write it in full: https://${link.url}`,
+        });
+        continue;
+      }
       if (!link.url.startsWith('/') && !link.url.startsWith('#')) {
         problems.push({
           file: where,
@@ -278,7 +295,7 @@ export function checkInternalLinks(
           message: `the link ${link.url} points at ${target.route}, which is not a page`,
           fix: 'link to an existing route (see src/config/sidebar/) without a locale prefix, e.g. /guide/start/',
         });
-      } else if (target.hash && !anchors.has(target.hash)) {
+      } else if (target.hash && !anchors.has(target.hash) && !brokenRoutes.has(target.route)) {
         problems.push({
           file: where,
           message: `the link ${link.url} points at #${target.hash}, which is no heading of ${target.route}`,

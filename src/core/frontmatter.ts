@@ -102,7 +102,8 @@ export function validateFrontmatter(frontmatter: Record<string, unknown>, routed
     const problem = check(value);
     if (problem) problems.push({ field, message: `"${field}" must be ${problem}` });
   }
-  if (routed && typeof frontmatter.title !== 'string' && frontmatter.pageType !== 'home') {
+  // A title of the wrong type is reported above; this is for a title that is not there at all.
+  if (routed && (frontmatter.title === undefined || frontmatter.title === null) && frontmatter.pageType !== 'home') {
     problems.push({ field: 'title', message: 'every routed page needs a "title" (a string)' });
   }
   return problems;

@@ -7,6 +7,16 @@ export function isExternalUrl(url: string): boolean {
   return EXTERNAL_URL.test(url) || /^(?:mailto|tel):/i.test(url);
 }
 
+/**
+ * A link written without its scheme (`www.example.com`, `github.com/web-infra-dev`): the
+ * browser would read it as a path of this site.
+ */
+export function looksLikeHost(url: string): boolean {
+  return (
+    /^www\.[a-z\d-]/i.test(url) || /^[a-z\d-]+(?:\.[a-z\d-]+)*\.(?:com|org|net|io|dev|cn|app|co)(?:[/?#:]|$)/i.test(url)
+  );
+}
+
 export function isDataUrl(url: string): boolean {
   return /^data:/i.test(url);
 }

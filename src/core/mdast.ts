@@ -42,6 +42,8 @@ export interface MdxAnalysis {
   toc: TocItem[];
   /** Every heading id, all depths: the anchors other pages may link to. */
   anchors: string[];
+  /** Headings whose id has no letter or digit (`## 🚀`, `## ...`): empty or `-1`, useless as anchors. */
+  unanchoredHeadings: { text: string; line: number }[];
   /** The depth of every heading, in order: the structure both locales must share. */
   headingDepths: number[];
   links: LinkRef[];
@@ -106,12 +108,15 @@ function readImports(esm: string): { names: string[]; sources: string[]; binding
 }
 
 const MDX_MODULE = /\.mdx?$/;
+/** github-slugger drops emoji and punctuation; an id must keep a letter or a digit to mean anything. */
+const USABLE_ANCHOR = /[\p{L}\p{N}]/u;
 
 /** What the walk over a tree gathers, in document order. */
 interface Gathered {
   slugger: GithubSlugger;
   toc: TocItem[];
   anchors: string[];
+  unanchoredHeadings: { text: string; line: number }[];
   headingDepths: number[];
   links: LinkRef[];
   components: Set<string>;
@@ -142,6 +147,8 @@ function gather(gathered: Gathered, node: MdNode): void {
       const text = nodeText(node).trim();
       const id = gathered.slugger.slug(nodeText(node));
       gathered.anchors.push(id);
+      // Judged before de-duplication: the second `## ...` gets `-1`, no better than the first's ``.
+      if (!USABLE_ANCHOR.test(GithubSlugger.slug(nodeText(node)))) gathered.unanchoredHeadings.push({ text, line });
       gathered.headingDepths.push(node.depth ?? 0);
       const charIndex = pushBlock(gathered, text);
       if (node.depth !== undefined && node.depth >= 2 && node.depth <= 4) {
@@ -183,6 +190,7 @@ export function analyzeMdast(tree: MdNode): MdxAnalysis {
     slugger: new GithubSlugger(),
     toc: [],
     anchors: [],
+    unanchoredHeadings: [],
     headingDepths: [],
     links: [],
     components: new Set(),
@@ -203,6 +211,7 @@ export function analyzeMdast(tree: MdNode): MdxAnalysis {
   return {
     toc,
     anchors,
+    unanchoredHeadings: gathered.unanchoredHeadings,
     headingDepths,
     links,
     components: [...components],

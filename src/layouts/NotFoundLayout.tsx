@@ -16,7 +16,9 @@ export function NotFoundLayout({ pathname }: { pathname: string }) {
   const { langs, defaultLang } = useLocaleSettings();
 
   useEffect(() => {
-    const normalized = normalizeRoutePath(pathname);
+    // Encoded again, as the router's pathname is: a path with a malformed escape (repaired to
+    // a literal %25 in the head) must not come back decoded and malformed.
+    const normalized = encodeURI(normalizeRoutePath(pathname));
     if (normalized !== pathname) {
       void navigate(normalized + window.location.search + window.location.hash, { replace: true });
       return;

@@ -27,7 +27,20 @@ describe('check:content on bad content', () => {
 
   it.each([
     ['content/en/guide/bad-frontmatter.mdx', '"overview" must be true or false', 'correct "overview"'],
-    ['content/zh/guide/bad-syntax.mdx:5', 'the MDX does not parse', 'write comments as {/* … */}'],
+    ['content/zh/guide/bad-syntax.mdx:5:18', 'the MDX does not parse', 'write comments as {/* … */}'],
+    [
+      'content/en/guide/unclosed.mdx:10:1',
+      'Expected a closing tag for `<Callout>` (line 10, column 1)',
+      'close it with </Callout>',
+    ],
+    [
+      'content/en/guide/bad-yaml.mdx:3:14',
+      'the frontmatter is not valid YAML: unexpected end of the stream within a double quoted scalar',
+      'add the closing quote',
+    ],
+    ['content/en/guide/symbol-headings.mdx:5', 'the heading "🚀" has no letter or digit', 'add words'],
+    ['content/en/guide/symbol-headings.mdx:9', 'the heading "..." has no letter or digit', 'add words'],
+    ['content/en/guide/good.mdx:9', 'the link www.example.com has no scheme', 'https://www.example.com'],
     ['content/en/guide/only-english.mdx', 'has no zh version', 'write content/zh/guide/only-english.mdx'],
     [
       'content/en/guide/good.mdx',
@@ -55,5 +68,23 @@ describe('check:content on bad content', () => {
   ])('names %s, the fault and the fix', (file, fault, fix) => {
     const blocks = problemsOf(file);
     expect(blocks.some((block) => block.includes(fault) && block.includes(`fix: `) && block.includes(fix))).toBe(true);
+  });
+});
+
+describe('check:content on a file that does not parse', () => {
+  const blocks = report.split('\n  ✖ ');
+
+  it.each(['en/guide/unclosed', 'en/guide/bad-yaml'])('reports %s once, and nothing that follows from it', (page) => {
+    const mentions = blocks.filter((block) => block.includes(page) || block.includes(page.replace(/^en/, '')));
+    expect(mentions).toHaveLength(1);
+    // Its twin, its sidebar entry and the links into it are fine.
+    expect(report).not.toContain(`${page.replace(/^en/, '')} has no`);
+    expect(report).not.toContain(`zh/${page.slice(3)}.mdx\n    its headings`);
+  });
+
+  it('reports a title of the wrong type once', () => {
+    expect(problemsOf('content/en/guide/number-title.mdx')).toEqual([
+      expect.stringContaining('"title" must be a string'),
+    ]);
   });
 });

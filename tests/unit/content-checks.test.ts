@@ -203,3 +203,60 @@ describe('configured links', () => {
     ]);
   });
 });
+
+describe('a file that does not parse', () => {
+  const broken = (locale: string, route: string) => ({ ...page(locale, route), broken: true });
+
+  it('is reported once: its route still counts for translations, the sidebar and links into it', () => {
+    const pages = [
+      broken('en', '/guide/a'),
+      page('zh', '/guide/a', { headingDepths: [2, 3], anchors: ['usage'] }),
+      page('en', '/guide/b', { links: [{ url: '/guide/a#usage', line: 3 }] }),
+      page('zh', '/guide/b', { links: [{ url: '/guide/a#usage', line: 3 }] }),
+    ];
+    const sidebar = ['/guide/a', '/guide/b', '/zh/guide/a', '/zh/guide/b'].map((link) => ({
+      locale: link.startsWith('/zh/') ? 'zh' : 'en',
+      link,
+      source: 'src/config/sidebar/guide.ts',
+    }));
+    expect(checkLocaleTwins(pages, settings)).toEqual([]);
+    expect(checkSidebar(pages, sidebar, settings)).toEqual([]);
+    expect(checkHeadingParity(pages, settings)).toEqual([]);
+    expect(checkInternalLinks(pages, settings, new Set())).toEqual([]);
+  });
+
+  it('still has a twin to write when it has none', () => {
+    expect(checkLocaleTwins([broken('en', '/guide/a')], settings).map((p) => p.message)).toEqual([
+      'the page /guide/a has no zh version',
+    ]);
+  });
+});
+
+describe('a link without its scheme', () => {
+  it.each(['www.example.com', 'github.com/web-infra-dev/rsbuild'])('suggests https:// for %s', (url) => {
+    const problems = checkInternalLinks([page('en', '/guide/a', { links: [{ url, line: 4 }] })], settings, new Set());
+    expect(problems).toEqual([
+      {
+        file: 'content/en/guide/a.mdx:4',
+        message: `the link ${url} has no scheme, so it would open as a page of this site`,
+        fix: `write it in full: https://${url}`,
+      },
+    ]);
+  });
+
+  it('keeps the route advice for a relative path', () => {
+    const [problem] = checkInternalLinks(
+      [page('en', '/guide/a', { links: [{ url: 'quick-start', line: 4 }] })],
+      settings,
+      new Set(),
+    );
+    expect(problem?.message).toBe('the link quick-start is relative');
+  });
+
+  it('does not throw on a malformed escape in a hash', () => {
+    const source = page('en', '/guide/a', { links: [{ url: '/guide/a#%E0%A4%A', line: 2 }] });
+    expect(checkInternalLinks([source], settings, new Set()).map((p) => p.message)).toEqual([
+      'the link /guide/a#%E0%A4%A points at #%E0%A4%A, which is no heading of /guide/a',
+    ]);
+  });
+});

@@ -45,6 +45,10 @@ describe('validateFrontmatter', () => {
     expect(problems.map((p) => p.message).join(' ')).toContain(message);
   });
 
+  it('reports a title of the wrong type once', () => {
+    expect(validateFrontmatter({ title: 42 }, true)).toEqual([{ field: 'title', message: '"title" must be a string' }]);
+  });
+
   it('requires a title on routed pages only', () => {
     expect(validateFrontmatter({}, true).map((p) => p.field)).toEqual(['title']);
     expect(validateFrontmatter({}, false)).toEqual([]);

@@ -5,6 +5,7 @@ import {
   isExternalUrl,
   langFromPath,
   localizeHref,
+  looksLikeHost,
   normalizeHref,
   removeBase,
   removeLang,
@@ -100,4 +101,15 @@ describe('normalizeHref', () => {
     expect(normalizeHref('#top', false)).toBe('#top');
     expect(normalizeHref('https://a.b/c', false)).toBe('https://a.b/c');
   });
+});
+
+describe('looksLikeHost', () => {
+  it.each(['www.example.com', 'www.rsbuild.dev/guide', 'github.com/web-infra-dev', 'rspack.dev', 'npmjs.com?q=1'])(
+    'flags %s',
+    (url) => expect(looksLikeHost(url)).toBe(true),
+  );
+  it.each(['/guide/start/', 'quick-start', 'config.ts', 'logo.png', '#top', 'https://www.example.com'])(
+    'leaves %s alone',
+    (url) => expect(looksLikeHost(url)).toBe(false),
+  );
 });

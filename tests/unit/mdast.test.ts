@@ -73,6 +73,25 @@ describe('analyzeMdast', () => {
   });
 });
 
+describe('headings without a usable anchor', () => {
+  it('lists headings of emoji or punctuation only, the repeated one too', () => {
+    const result = analyzeMdast({
+      type: 'root',
+      children: [
+        heading(2, text('🚀')),
+        heading(2, text('...')),
+        heading(3, text('🚀 Launch')),
+        heading(2, text('启动')),
+      ],
+    });
+    expect(result.anchors).toEqual(['', '-1', '-launch', '启动']);
+    expect(result.unanchoredHeadings).toEqual([
+      { text: '🚀', line: 2 },
+      { text: '...', line: 2 },
+    ]);
+  });
+});
+
 describe('text helpers', () => {
   it('reads text like mdast-util-to-string', () => {
     expect(nodeText({ type: 'image', alt: 'A picture' })).toBe('A picture');

@@ -1,0 +1,21 @@
+/**
+ * Runs every content check before Gatsby reads a file, and stops the build with the same
+ * report as `npm run check:content`. Before sourcing, so that frontmatter gatsby-plugin-mdx
+ * cannot read is reported with its file, line and column instead of a plugin error.
+ */
+import type { GatsbyNode } from 'gatsby';
+import { sidebarSections } from '../src/config/sidebar';
+import type { SectionKey, SidebarSectionConfig } from '../src/config/types';
+import { checkContentFolder, contentReport } from './run-content-checks';
+
+/** The hook for the content under the working directory and a sidebar (the tests pass a fixture's). */
+export function checkContentBeforeSourcing(
+  sidebar: Partial<Record<SectionKey, SidebarSectionConfig>>,
+): NonNullable<GatsbyNode['onPreBootstrap']> {
+  return ({ reporter }) => {
+    const { problems } = checkContentFolder(process.cwd(), sidebar);
+    if (problems.length > 0) reporter.panicOnBuild(contentReport(problems));
+  };
+}
+
+export const onPreBootstrap = checkContentBeforeSourcing(sidebarSections);
