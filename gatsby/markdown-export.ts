@@ -1,16 +1,17 @@
 /**
  * Publishes every page as clean Markdown next to its HTML (`/config/output/minify.md`,
- * `/guide/start/index.md` for the section root `/guide/start/`), and `llms.txt` per locale
- * listing them. Runs after the build, from the MDX sources in the data layer.
+ * `/guide/start/index.md` for the section root `/guide/start/`), and per locale `llms.txt`
+ * listing them and `llms-full.txt` holding them all. Runs after the build, from the MDX
+ * sources in the data layer.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter } from 'gatsby';
 import { siteConfig } from '../src/config/site';
 import { formatDate } from '../src/core/dates';
-import { llmsTxtPath, markdownPath } from '../src/core/discoverability';
+import { llmsFullTxtPath, llmsTxtPath, markdownPath } from '../src/core/discoverability';
 import { removeLang } from '../src/core/links';
-import { layoutLlms, renderLlmsTxt, sectionTitlesFromNav, type LlmsPage } from '../src/core/llms';
+import { layoutLlms, renderLlmsFullTxt, renderLlmsTxt, sectionTitlesFromNav, type LlmsPage } from '../src/core/llms';
 import {
   homeNodes,
   mdxToMarkdownTree,
@@ -155,7 +156,10 @@ function labelsFor(locale: string): MarkdownLabels {
 const langs = siteConfig.locales.map((l) => l.lang);
 const contentFile = (node: MdxPageNode) => `content/${node.fields.relativePath}`;
 
-/** Writes the Markdown of every routed page and llms.txt of every locale into `publicDir`; returns the number of pages. */
+/**
+ * Writes the Markdown of every routed page, and llms.txt and llms-full.txt of every locale, into
+ * `publicDir`; returns the number of pages.
+ */
 export function writeMarkdownExport(data: MarkdownExportData, publicDir: string, reporter: Reporter): number {
   const nodes = data.allMdx.nodes;
   const byFile = new Map(nodes.map((node) => [contentFile(node), node]));
@@ -180,6 +184,8 @@ export function writeMarkdownExport(data: MarkdownExportData, publicDir: string,
     writeFileSync(target, text);
   };
 
+  // Each page's Markdown by route, for llms-full.txt.
+  const markdownByRoute = new Map<string, string>();
   const routed = nodes.filter(
     (node) => node.fields.routePath && node.fields.route !== null && node.fields.pageType !== '404',
   );
@@ -221,7 +227,9 @@ export function writeMarkdownExport(data: MarkdownExportData, publicDir: string,
       after = overviewNodes(buildOverview(groups, tocs, routePath as string), siteConfig.siteUrl, labels);
     }
     const body = mdxToMarkdownTree(treeOf(ctx.file, node.body), ctx);
-    write(markdownPath(routePath as string), stringifyMarkdown(pageMarkdownTree({ preamble, body, after })));
+    const markdown = stringifyMarkdown(pageMarkdownTree({ preamble, body, after }));
+    markdownByRoute.set(routePath as string, markdown);
+    write(markdownPath(routePath as string), markdown);
   }
 
   for (const locale of langs) {
@@ -251,7 +259,24 @@ export function writeMarkdownExport(data: MarkdownExportData, publicDir: string,
       description: localeInfo?.description ?? siteConfig.description,
       intro: uiString(locale, 'llms.intro'),
     };
-    write(llmsTxtPath(locale, siteConfig.defaultLang), renderLlmsTxt(header, layout, siteConfig.siteUrl));
+    const fullPath = llmsFullTxtPath(locale, siteConfig.defaultLang);
+    write(
+      llmsTxtPath(locale, siteConfig.defaultLang),
+      renderLlmsTxt(
+        { ...header, full: { text: uiString(locale, 'llms.fullLink'), path: fullPath } },
+        layout,
+        siteConfig.siteUrl,
+      ),
+    );
+    write(
+      fullPath,
+      renderLlmsFullTxt(
+        { ...header, intro: uiString(locale, 'llms.fullIntro') },
+        layout,
+        (routePath) => markdownByRoute.get(routePath),
+        siteConfig.siteUrl,
+      ),
+    );
   }
   reporter.verbose(`Markdown export: ${routed.length} pages`);
   return routed.length;
