@@ -6,11 +6,13 @@ import { DocFooter } from '../components/DocFooter/DocFooter';
 import { useImageZoom } from '../components/ImageZoom/useImageZoom';
 import { Outline } from '../components/Outline/Outline';
 import { Overview } from '../components/Overview/Overview';
+import { PageActions } from '../components/PageActions/PageActions';
 import { ScrollToTop } from '../components/ScrollToTop/ScrollToTop';
 import { PublishedDate } from '../components/PublishedDate/PublishedDate';
 import { Sidebar } from '../components/Sidebar/Sidebar';
 import { SidebarDrawer } from '../components/SidebarDrawer/SidebarDrawer';
 import { formatDate } from '../core/dates';
+import { markdownPath } from '../core/discoverability';
 import { layoutParts } from '../core/layout-parts';
 import type { OverviewGroup } from '../core/overview';
 import type { SidebarLinkRef } from '../core/sidebar';
@@ -95,6 +97,7 @@ export function DocLayout({ page, context, location, children }: DocLayoutProps)
     <article className={styles.article}>
       {frontmatter.title ? <h1 className={styles.title}>{frontmatter.title}</h1> : null}
       {frontmatter.published_at ? <PublishedDate iso={frontmatter.published_at} locale={locale} /> : null}
+      {isDoc && fields.routePath ? <PageActions markdownPath={markdownPath(fields.routePath)} /> : null}
       <ConfigFacts type={frontmatter.type} defaultValue={frontmatter.default} version={frontmatter.version} />
       <div ref={contentRef} className={content.content}>
         {body}

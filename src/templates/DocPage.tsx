@@ -47,6 +47,7 @@ export const query = graphql`
       }
       fields {
         locale
+        routePath
         relativePath
         description
         lastUpdatedTime
