@@ -1,11 +1,12 @@
 import type { GatsbySSR } from 'gatsby';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { siteConfig } from './src/config/site';
 import { themeConfig } from './src/config/theme';
 import { appearanceScript } from './src/core/appearance';
 import { APPEARANCE_STORAGE_KEY, LOCALE_VISITED_KEY } from './src/core/constants';
 import { localeRedirectScript } from './src/core/locale-redirect';
 import { renderBodyToHtml } from './src/ssr/render-body';
+import { deferGatsbyScripts } from './src/ssr/scripts-after-paint';
 
 /** Scripts that must run before the first paint: the appearance class and the first-visit redirect. */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
@@ -27,4 +28,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) =
 /** The page body, rendered without splitting multi-byte characters (see src/ssr/render-body.ts). */
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString }) => {
   replaceBodyHTMLString(renderBodyToHtml(bodyComponent as ReactElement));
+};
+
+/** Gatsby's scripts start once the page is painted (see src/ssr/scripts-after-paint.tsx). */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+  replacePostBodyComponents(deferGatsbyScripts(getPostBodyComponents() as ReactNode[]));
 };
