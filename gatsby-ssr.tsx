@@ -1,5 +1,5 @@
 import type { GatsbySSR } from 'gatsby';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { siteConfig } from './src/config/site';
 import { themeConfig } from './src/config/theme';
 import { appearanceScript } from './src/core/appearance';
@@ -7,6 +7,7 @@ import { APPEARANCE_STORAGE_KEY, LOCALE_VISITED_KEY } from './src/core/constants
 import { localeRedirectScript } from './src/core/locale-redirect';
 import { urlRepairScript } from './src/core/url-escapes';
 import { renderBodyToHtml } from './src/ssr/render-body';
+import { deferGatsbyScripts } from './src/ssr/scripts-after-paint';
 
 /**
  * Scripts that must run before the first paint: the URL repair (before Gatsby's bundle
@@ -32,4 +33,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) =
 /** The page body, rendered without splitting multi-byte characters (see src/ssr/render-body.ts). */
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString }) => {
   replaceBodyHTMLString(renderBodyToHtml(bodyComponent as ReactElement));
+};
+
+/** Gatsby's scripts start once the page is painted (see src/ssr/scripts-after-paint.tsx). */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+  replacePostBodyComponents(deferGatsbyScripts(getPostBodyComponents() as ReactNode[]));
 };

@@ -1,15 +1,16 @@
 /**
  * Publishes every page as clean Markdown next to its HTML (`/config/output/minify.md`,
- * `/guide/start/index.md` for the section root `/guide/start/`), and `llms.txt` per locale
- * listing them. Runs after the build, from the site's page records (gatsby/site-pages.ts).
+ * `/guide/start/index.md` for the section root `/guide/start/`), and per locale `llms.txt`
+ * listing them and `llms-full.txt` holding them all. Runs after the build, from the site's page
+ * records (gatsby/site-pages.ts).
  */
 import path from 'node:path';
 import type { Reporter } from 'gatsby';
 import { siteConfig } from '../src/config/site';
 import { formatDate } from '../src/core/dates';
-import { llmsTxtPath, markdownPath } from '../src/core/discoverability';
+import { llmsFullTxtPath, llmsTxtPath, markdownPath } from '../src/core/discoverability';
 import { removeLang } from '../src/core/links';
-import { layoutLlms, renderLlmsTxt, sectionTitlesFromNav, type LlmsPage } from '../src/core/llms';
+import { layoutLlms, renderLlmsFullTxt, renderLlmsTxt, sectionTitlesFromNav, type LlmsPage } from '../src/core/llms';
 import {
   homeNodes,
   mdxToMarkdownTree,
@@ -95,8 +96,14 @@ function pageMarkdown(page: SitePage, data: SiteData, resolveImport: MarkdownCon
   return stringifyMarkdown(pageMarkdownTree({ preamble, body, after }));
 }
 
-/** llms.txt of one locale: its pages by section, in sidebar order. */
-function llmsTxt(locale: string, routed: readonly (SitePage & { routePath: string; route: string })[], data: SiteData) {
+/** llms.txt and llms-full.txt of one locale: its pages by section, in sidebar order. */
+function writeLlmsFiles(
+  locale: string,
+  routed: readonly (SitePage & { routePath: string; route: string })[],
+  data: SiteData,
+  markdownOf: (routePath: string) => string | undefined,
+  write: Write,
+): void {
   const pages: LlmsPage[] = routed
     .filter((page) => page.locale === locale)
     .map((page) => ({
@@ -123,15 +130,29 @@ function llmsTxt(locale: string, routed: readonly (SitePage & { routePath: strin
     description: localeInfo?.description ?? siteConfig.description,
     intro: uiString(locale, 'llms.intro'),
   };
-  return renderLlmsTxt(header, layout, siteConfig.siteUrl);
+  const fullPath = llmsFullTxtPath(locale, siteConfig.defaultLang);
+  const full = { text: uiString(locale, 'llms.fullLink'), path: fullPath };
+  write(llmsTxtPath(locale, siteConfig.defaultLang), renderLlmsTxt({ ...header, full }, layout, siteConfig.siteUrl));
+  const fullHeader = { ...header, intro: uiString(locale, 'llms.fullIntro') };
+  write(fullPath, renderLlmsFullTxt(fullHeader, layout, markdownOf, siteConfig.siteUrl));
 }
 
-/** Writes the Markdown of every routed page and llms.txt of every locale; returns the number of pages. */
+/**
+ * Writes the Markdown of every routed page, and llms.txt and llms-full.txt of every locale;
+ * returns the number of pages.
+ */
 export function writeMarkdownExport(data: SiteData, write: Write, reporter: Reporter): number {
   const resolveImport = importResolver(data.pages);
   const routed = routedPages(data.pages).filter((page) => page.pageType !== '404');
-  for (const page of routed) write(markdownPath(page.routePath), pageMarkdown(page, data, resolveImport));
-  for (const locale of langs) write(llmsTxtPath(locale, siteConfig.defaultLang), llmsTxt(locale, routed, data));
+  const markdownByRoute = new Map<string, string>();
+  for (const page of routed) {
+    const markdown = pageMarkdown(page, data, resolveImport);
+    markdownByRoute.set(page.routePath, markdown);
+    write(markdownPath(page.routePath), markdown);
+  }
+  for (const locale of langs) {
+    writeLlmsFiles(locale, routed, data, (routePath) => markdownByRoute.get(routePath), write);
+  }
   reporter.verbose(`Markdown export: ${routed.length} pages`);
   return routed.length;
 }

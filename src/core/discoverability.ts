@@ -15,6 +15,11 @@ export function llmsTxtPath(locale: string, defaultLang: string): string {
   return `${addLang('/', locale, defaultLang)}llms.txt`;
 }
 
+/** `/llms-full.txt` for the default locale, `/zh/llms-full.txt` for Chinese: every page in one file. */
+export function llmsFullTxtPath(locale: string, defaultLang: string): string {
+  return `${addLang('/', locale, defaultLang)}llms-full.txt`;
+}
+
 /**
  * The Markdown copy of a page, next to its HTML on any static host:
  * a page `/config/output/minify` → `/config/output/minify.md`; a section root
@@ -30,6 +35,7 @@ export function generatedFiles(langs: readonly string[], defaultLang: string): s
   return [
     ...langs.flatMap((lang) => FEED_FORMATS.map((format) => releaseFeedPath(format, lang, defaultLang))),
     ...langs.map((lang) => llmsTxtPath(lang, defaultLang)),
+    ...langs.map((lang) => llmsFullTxtPath(lang, defaultLang)),
     ...SITEMAP_PATHS,
     ROBOTS_PATH,
   ];

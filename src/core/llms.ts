@@ -1,6 +1,7 @@
 /**
  * llms.txt (https://llmstxt.org): every page of a locale with its title, the link to its
- * Markdown copy and a one-line description, grouped by section in sidebar order.
+ * Markdown copy and a one-line description, grouped by section in sidebar order; and
+ * llms-full.txt: the Markdown of every page of the locale in the same order, in one file.
  */
 import { markdownPath } from './discoverability';
 import { absoluteUrl } from './feeds';
@@ -105,11 +106,17 @@ export interface LlmsHeader {
   title: string;
   description: string;
   intro: string;
+  /** The sentence that links llms-full.txt (site path), when the site publishes one. */
+  full?: { text: string; path: string };
 }
 
 /** The text of llms.txt: `# Title`, `> description`, the intro, the home page, then one `##` per section. */
 export function renderLlmsTxt(header: LlmsHeader, layout: LlmsLayout, siteUrl: string): string {
   const lines = [`# ${header.title}`, '', `> ${header.description}`, '', header.intro, ''];
+  if (header.full) {
+    const name = header.full.path.slice(header.full.path.lastIndexOf('/') + 1);
+    lines.push(`${header.full.text} [${name}](${absoluteUrl(siteUrl, header.full.path)})`, '');
+  }
   if (layout.home) lines.push(linkLine(layout.home, siteUrl), '');
   for (const section of layout.sections) {
     lines.push(`## ${section.title}`, '');
@@ -132,4 +139,34 @@ export function sectionTitlesFromNav(
     if (section && !titles.has(section)) titles.set(section, item.text);
   }
   return titles;
+}
+
+/** The pages of a layout in reading order: the home page, then every section's groups in sidebar order. */
+export function llmsReadingOrder(layout: LlmsLayout): LlmsPage[] {
+  const pages = layout.home ? [layout.home] : [];
+  for (const section of layout.sections) for (const group of section.groups) pages.push(...group.pages);
+  return pages;
+}
+
+/**
+ * The text of llms-full.txt: `# Title`, `> description` and the intro, then the Markdown of every
+ * page in reading order, each opened by a block with its title and URL. A title is quoted as
+ * JSON, which YAML reads too. Throws when a page has no Markdown: the file would silently lack it.
+ */
+export function renderLlmsFullTxt(
+  header: LlmsHeader,
+  layout: LlmsLayout,
+  markdownOf: (routePath: string) => string | undefined,
+  siteUrl: string,
+): string {
+  const parts = [`# ${header.title}\n\n> ${header.description}\n\n${header.intro}\n`];
+  for (const page of llmsReadingOrder(layout)) {
+    const markdown = markdownOf(page.routePath);
+    if (markdown === undefined) throw new Error(`llms-full.txt: no Markdown for ${page.routePath}`);
+    const title = JSON.stringify(page.title.replace(/\s+/g, ' '));
+    const url = absoluteUrl(siteUrl, page.routePath);
+    parts.push(`---\ntitle: ${title}\nurl: ${url}\n---\n\n${markdown.trim()}\n`);
+  }
+  // A blank line before each `---`, so it never turns the line above into a heading.
+  return parts.join('\n');
 }

@@ -7,6 +7,7 @@
  */
 import type { Locale, LocaleConfig } from '../config/types';
 import { formatDate } from './dates';
+import { markdownPath } from './discoverability';
 import { pageFeedLinks, type FeedChannel, type FeedLink } from './feeds';
 import type { LayoutFlags } from './layout-parts';
 import type { OverviewGroup } from './overview';
@@ -77,6 +78,8 @@ export interface RouteData {
   next: SidebarLinkRef | null;
   overview: OverviewGroup[] | null;
   editLink: { url: string; text: string } | null;
+  /** The page's Markdown copy, offered by the page actions of a doc page. */
+  markdownPath: string | null;
   lastUpdated: DatedText | null;
   scrollToTop: boolean;
   footerMessage: string;
@@ -157,6 +160,7 @@ export function buildRouteData(page: RoutePage, site: RouteSite): RouteData {
       site.editLinkBase && locale.editLinkText && page.relativePath
         ? { url: `${site.editLinkBase}/${page.relativePath}`, text: locale.editLinkText }
         : null,
+    markdownPath: page.pageType === 'doc' && page.routePath ? markdownPath(page.routePath) : null,
     lastUpdated,
     scrollToTop: page.pageType === 'doc' && site.enableScrollToTop,
     footerMessage: site.footerMessage,

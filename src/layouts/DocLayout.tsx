@@ -6,6 +6,7 @@ import { DocFooter } from '../components/DocFooter/DocFooter';
 import { useImageZoom } from '../components/ImageZoom/useImageZoom';
 import { Outline } from '../components/Outline/Outline';
 import { Overview } from '../components/Overview/Overview';
+import { PageActions } from '../components/PageActions/PageActions';
 import { ScrollToTop } from '../components/ScrollToTop/ScrollToTop';
 import { PublishedDate } from '../components/PublishedDate/PublishedDate';
 import { Sidebar } from '../components/Sidebar/Sidebar';
@@ -70,6 +71,7 @@ export function DocLayout({ route, location, children }: DocLayoutProps) {
     <article className={styles.article}>
       {route.title ? <h1 className={styles.title}>{route.title}</h1> : null}
       {route.publishedAt ? <PublishedDate iso={route.publishedAt} locale={locale} /> : null}
+      {route.markdownPath ? <PageActions markdownPath={route.markdownPath} /> : null}
       <ConfigFacts type={route.facts.type} defaultValue={route.facts.default} version={route.facts.version} />
       <div ref={contentRef} className={content.content}>
         {body}

@@ -1,7 +1,8 @@
 /**
  * The files for crawlers and language models, as published: the sitemap lists every routed page
- * once with its alternates, robots.txt points at it, llms.txt lists every page, and each page's
- * Markdown copy exists and holds no MDX.
+ * once with its alternates, robots.txt points at it, llms.txt lists every page, each page's
+ * Markdown copy exists and holds no MDX, llms-full.txt holds them all, and every one of these
+ * text files is served as text in UTF-8.
  */
 import { navItems } from '../../src/config/nav';
 import { BASE_URL } from './lib/browser';
@@ -127,5 +128,48 @@ describe.each(LANGS)('llms.txt and Markdown pages (%s)', (locale) => {
       expect(markdown).toContain(`\`\`\`bash\n${pm} add @rsbuild/core -D\n\`\`\``);
     }
     expect(markdown).toContain('```ts title="rsbuild.config.ts"\n');
+  });
+});
+
+describe.each(LANGS)('llms-full.txt (%s)', (locale) => {
+  const prefix = locale === 'en' ? '' : `/${locale}`;
+  const mdPath = (path: string) => (path.endsWith('/') ? `${path}index.md` : `${path}.md`);
+
+  it('is linked from llms.txt', async () => {
+    expect(await get(`${prefix}/llms.txt`)).toMatch(
+      new RegExp(`^.+ \\[llms-full\\.txt\\]\\(${SITE_URL}${prefix}/llms-full\\.txt\\)$`, 'm'),
+    );
+  });
+
+  it('holds every page of llms.txt in its order, each headed by its title and URL and followed by its Markdown', async () => {
+    const order = llmsEntries(await get(`${prefix}/llms.txt`));
+    const full = await get(`${prefix}/llms-full.txt`);
+    const blocks = [...full.matchAll(/^---\ntitle: (".*")\nurl: (\S+)\n---\n\n/gm)];
+    expect(blocks.map(([, , url]) => mdPath(sitePath(url ?? '')))).toEqual(order.map((e) => e.path));
+    for (const [index, block] of blocks.entries()) {
+      const path = order[index]?.path ?? '';
+      expect([path, JSON.parse(block[1] ?? '""')]).toEqual([path, order[index]?.title]);
+      const start = (block.index ?? 0) + block[0].length;
+      const end = blocks[index + 1]?.index ?? full.length;
+      expect([path, full.slice(start, end).trim()]).toEqual([path, (await get(path)).trim()]);
+    }
+  });
+});
+
+describe('content types', () => {
+  it.each([
+    ['/config/output/minify.md', 'text/markdown'],
+    ['/zh/guide/start/index.md', 'text/markdown'],
+    ['/llms.txt', 'text/plain'],
+    ['/llms-full.txt', 'text/plain'],
+    ['/zh/llms-full.txt', 'text/plain'],
+    ['/robots.txt', 'text/plain'],
+  ])('serves %s as %s in UTF-8', async (path, type) => {
+    const response = await fetch(BASE_URL + path);
+    expect(response.status).toBe(200);
+    const [mime, ...params] = (response.headers.get('content-type') ?? '')
+      .split(';')
+      .map((p) => p.trim().toLowerCase());
+    expect([mime, params]).toEqual([type, ['charset=utf-8']]);
   });
 });

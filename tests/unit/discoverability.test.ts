@@ -1,12 +1,20 @@
 import {
   generatedFiles,
+  llmsFullTxtPath,
   llmsTxtPath,
   markdownPath,
   robotsTxt,
   sitemapEntries,
   type SitemapPage,
 } from '../../src/core/discoverability';
-import { layoutLlms, renderLlmsTxt, sectionTitlesFromNav, type LlmsPage } from '../../src/core/llms';
+import {
+  layoutLlms,
+  llmsReadingOrder,
+  renderLlmsFullTxt,
+  renderLlmsTxt,
+  sectionTitlesFromNav,
+  type LlmsPage,
+} from '../../src/core/llms';
 import { removeLang } from '../../src/core/links';
 
 const SITE = 'https://rsbuild.dev';
@@ -27,6 +35,8 @@ describe('where generated files live', () => {
   it('publishes llms.txt at the root of each locale', () => {
     expect(llmsTxtPath('en', 'en')).toBe('/llms.txt');
     expect(llmsTxtPath('zh', 'en')).toBe('/zh/llms.txt');
+    expect(llmsFullTxtPath('en', 'en')).toBe('/llms-full.txt');
+    expect(llmsFullTxtPath('zh', 'en')).toBe('/zh/llms-full.txt');
   });
 
   it('lists every generated file pages may link to', () => {
@@ -37,6 +47,8 @@ describe('where generated files live', () => {
       '/rss/releases-atom-zh.xml',
       '/llms.txt',
       '/zh/llms.txt',
+      '/llms-full.txt',
+      '/zh/llms-full.txt',
       '/sitemap-index.xml',
       '/sitemap-0.xml',
       '/robots.txt',
@@ -196,6 +208,24 @@ describe('llms.txt', () => {
     );
   });
 
+  it('links llms-full.txt after the intro, outside the page list', () => {
+    const text = renderLlmsTxt(
+      {
+        title: 'Rsbuild',
+        description: 'D',
+        intro: 'Markdown links.',
+        full: { text: 'Every page in one file:', path: '/zh/llms-full.txt' },
+      },
+      layout,
+      SITE,
+    );
+    expect(
+      text.startsWith(
+        `# Rsbuild\n\n> D\n\nMarkdown links.\n\nEvery page in one file: [llms-full.txt](${SITE}/zh/llms-full.txt)\n\n- [Rsbuild]`,
+      ),
+    ).toBe(true);
+  });
+
   it('keeps each entry on one line and its link text intact', () => {
     const odd = { ...page('/guide/a', 'The [beta]\nflag'), description: 'Line one.\n  Line two.' };
     const text = renderLlmsTxt(
@@ -204,5 +234,117 @@ describe('llms.txt', () => {
       SITE,
     );
     expect(text).toContain(`- [The \\[beta\\] flag](${SITE}/guide/a.md): Line one. Line two.\n`);
+  });
+});
+
+describe('llms-full.txt', () => {
+  const page = (routePath: string, title: string, pageType = 'doc'): LlmsPage => ({
+    routePath,
+    route: routePath,
+    title,
+    description: '',
+    pageType,
+  });
+  const layout = {
+    home: page('/', 'Rsbuild', 'home'),
+    sections: [
+      {
+        title: 'Guide',
+        groups: [
+          {
+            title: 'Start',
+            pages: [page('/guide/start/', 'Introduction'), page('/guide/start/quick-start', 'Quick Start')],
+          },
+          { title: null, pages: [page('/guide/basic/cli', 'CLI: "rsbuild"')] },
+        ],
+      },
+      { title: 'Other pages', groups: [{ title: null, pages: [page('/showcase', 'Showcase')] }] },
+    ],
+  };
+  const markdown = new Map([
+    ['/', '# Rsbuild\n\nThe build tool.\n'],
+    ['/guide/start/', '# Introduction\n\nWhat it is.\nLast line\n'],
+    ['/guide/start/quick-start', '# Quick Start\n\nSteps.\n'],
+    ['/guide/basic/cli', '# CLI\n\nCommands.\n'],
+    ['/showcase', '# Showcase\n\nSites.\n'],
+  ]);
+  const header = { title: 'Rsbuild', description: 'The Rspack-based build tool', intro: 'Every page.' };
+
+  it('reads the pages home first, then section by section in sidebar order', () => {
+    expect(llmsReadingOrder(layout).map((p) => p.routePath)).toEqual([
+      '/',
+      '/guide/start/',
+      '/guide/start/quick-start',
+      '/guide/basic/cli',
+      '/showcase',
+    ]);
+    expect(llmsReadingOrder({ home: null, sections: [] })).toEqual([]);
+  });
+
+  it('holds every page’s Markdown in that order, each headed by its title and URL', () => {
+    const text = renderLlmsFullTxt(header, layout, (p) => markdown.get(p), SITE);
+    expect(text).toBe(
+      [
+        '# Rsbuild',
+        '',
+        '> The Rspack-based build tool',
+        '',
+        'Every page.',
+        '',
+        '---',
+        'title: "Rsbuild"',
+        `url: ${SITE}/`,
+        '---',
+        '',
+        '# Rsbuild',
+        '',
+        'The build tool.',
+        '',
+        '---',
+        'title: "Introduction"',
+        `url: ${SITE}/guide/start/`,
+        '---',
+        '',
+        '# Introduction',
+        '',
+        'What it is.',
+        // A blank line keeps the next `---` from turning this line into a heading.
+        'Last line',
+        '',
+        '---',
+        'title: "Quick Start"',
+        `url: ${SITE}/guide/start/quick-start`,
+        '---',
+        '',
+        '# Quick Start',
+        '',
+        'Steps.',
+        '',
+        '---',
+        'title: "CLI: \\"rsbuild\\""',
+        `url: ${SITE}/guide/basic/cli`,
+        '---',
+        '',
+        '# CLI',
+        '',
+        'Commands.',
+        '',
+        '---',
+        'title: "Showcase"',
+        `url: ${SITE}/showcase`,
+        '---',
+        '',
+        '# Showcase',
+        '',
+        'Sites.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('fails loudly when a page of the layout has no Markdown', () => {
+    expect(() =>
+      renderLlmsFullTxt(header, layout, (p) => (p === '/showcase' ? undefined : markdown.get(p)), SITE),
+    ).toThrow('llms-full.txt: no Markdown for /showcase');
   });
 });

@@ -98,7 +98,9 @@ describe('doc footer', () => {
       />,
     );
     const edit = screen.getByRole('link', { name: /Edit this page on GitHub/ });
-    expect(edit.textContent).toContain('📝');
+    // The icon is a hidden SVG: no emoji that renders as an empty box without a colour emoji font.
+    expect(edit.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(edit.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
     expect(edit.getAttribute('target')).toBe('_blank');
     expect(screen.getByText('March 19, 2024').getAttribute('datetime')).toBe('2024-03-19T08:00:00.000Z');
     expect(screen.getByText('Last Updated', { exact: false })).toBeTruthy();

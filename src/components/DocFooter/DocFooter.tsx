@@ -22,7 +22,13 @@ export function DocFooter({ editLink, lastUpdated, lastUpdatedText, prev, next }
         <div className={styles.meta}>
           {editLink ? (
             <a href={editLink.url} target="_blank" rel="noopener noreferrer" className={styles.edit}>
-              <span aria-hidden="true">📝 </span>
+              {/* An SVG, not an emoji: it renders the same without a colour emoji font. */}
+              <svg className={styles.editIcon} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+                <path
+                  fill="currentColor"
+                  d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75zM20.71 7.04a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z"
+                />
+              </svg>
               {editLink.text}
               <span className="visually-hidden"> {t('nav.opensInNewTab')}</span>
             </a>
