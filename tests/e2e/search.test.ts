@@ -309,10 +309,15 @@ describe('left-out words and recent searches', () => {
     const recent = () => dialog(page).locator('[data-recent-searches]');
     await expect(recent().count()).resolves.toBe(0);
     // Open two results with the keyboard.
-    for (const query of ['minify', 'server.proxy']) {
+    for (const [query, route] of [
+      ['minify', '/config/output/minify'],
+      ['server.proxy', '/config/server/proxy'],
+    ]) {
       await searchFor(page, query);
       await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === route);
       await dialog(page).waitFor({ state: 'detached' });
+      await page.locator('main h1', { hasText: query === 'minify' ? 'output.minify' : query }).waitFor();
       await openLoaded(page);
     }
     await expect(recent().getByRole('heading', { name: 'Recent' }).count()).resolves.toBe(1);
@@ -393,6 +398,7 @@ describe('search safety', () => {
     await hydrated(page);
     await page.route(INDEX_FILE, (route) => route.fulfill({ status: 500, body: 'broken' }));
     await page.keyboard.press('Control+k');
+    await page.locator('[role="dialog"][data-status="failed"]').waitFor();
     const message = 'Search is unavailable right now. Please reload the page to try again.';
     await expect(dialog(page).getByRole('status').textContent()).resolves.toBe(message);
     // Announced once: by the status region, not also by an alert.
