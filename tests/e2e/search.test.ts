@@ -312,7 +312,7 @@ describe('left-out words and recent searches', () => {
     for (const [query, route] of [
       ['minify', '/config/output/minify'],
       ['server.proxy', '/config/server/proxy'],
-    ]) {
+    ] as const) {
       await searchFor(page, query);
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.pathname === route);
