@@ -3,6 +3,7 @@
  * messages, Chinese, the page texts fetched for the snippets of the pages shown, the remote
  * mode against a local API server, failures and hostile input.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page, Request } from 'playwright-core';
@@ -321,6 +322,10 @@ describe('left-out words and recent searches', () => {
       await openLoaded(page);
     }
     await expect(recent().getByRole('heading', { name: 'Recent' }).count()).resolves.toBe(1);
+    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
     const links = recent().getByRole('link');
     await expect(links.count()).resolves.toBe(2);
     await expect(links.first().textContent()).resolves.toContain('server.proxy');
