@@ -1,7 +1,8 @@
 /**
- * Search benchmark (`npm run bench:search`, after `npm run build`): the relevance set of
+ * Search benchmark (`npm run bench:search`, after `npm run build`): the relevance sets of
  * tests/search/ against the built index files in public/static/ — recall@1, recall@5 and MRR
- * per locale — the index size per locale (raw and gzip), the sizes of the page text files,
+ * per locale, for all queries and for the tuning and held-out parts (tests/search/sets.ts) —
+ * the index size per locale (raw and gzip), the sizes of the page text files,
  * and the query latency p50/p95 measured in Chromium on the built site. Writes the figures to
  * stdout and bench/search.json.
  *
@@ -32,15 +33,20 @@ import type { LocalIndex } from '../src/search/local-index';
 import { launch } from '../tests/e2e/lib/browser';
 import { startServer } from '../tests/e2e/lib/server';
 import { skeletonPages } from '../tests/search/skeleton';
+import { readSet, SET_FILES, splitSet, type RelevanceCase, type SetPart } from '../tests/search/sets';
 import { buildIndex, openIndex, recordsOf } from '../tests/unit/lib/search-corpus';
 
 const ROOT = path.join(__dirname, '..');
 const STATIC_DIR = path.join(ROOT, 'public', 'static');
 
-interface Case {
-  query: string;
-  route: string;
-  kind: string;
+type Case = RelevanceCase;
+
+/** Quality over one group of queries. */
+interface PartFigures {
+  queries: number;
+  recallAt1: number;
+  recallAt5: number;
+  mrr: number;
 }
 
 interface LocaleFigures {
@@ -52,12 +58,21 @@ interface LocaleFigures {
   missingTargets: number;
   /** MRR over the queries whose page is in the index: the ranking alone, whatever content is missing. */
   mrrBuilt: number | null;
+  /** The tuning and held-out parts, and the first relevance set whole (the figures reported before the split). */
+  parts: { tuning: PartFigures; heldOut: PartFigures; relevance: PartFigures };
   index: { file: string; records: number; pages: number; rawBytes: number; gzipBytes: number };
   /** The page text files: how many, and their sizes (gzip) at the median and at most. */
   texts: { files: number; rawBytes: number; gzipMedian: number; gzipMax: number; largest: string };
   /** Query latency over the relevance set; `coldFirstResults`: from opening the panel on a fresh load to the first results shown. */
   latencyMs: { p50: number; p95: number; samples: number; coldFirstResults: number };
-  misses: { query: string; route: string; rank: number | null; top: string | null; notBuilt: boolean }[];
+  misses: {
+    query: string;
+    route: string;
+    part: SetPart;
+    rank: number | null;
+    top: string | null;
+    notBuilt: boolean;
+  }[];
 }
 
 /** Stops the server's process group (as the e2e teardown does); it may have exited already. */
@@ -91,41 +106,47 @@ function indexFile(lang: string): string {
   return files[0] ?? '';
 }
 
-function relevance(lang: string): Case[] {
-  return JSON.parse(readFileSync(path.join(ROOT, 'tests', 'search', `relevance.${lang}.json`), 'utf8')) as Case[];
-}
-
-function builtCount(cases: readonly Case[], routes: ReadonlySet<string>): number {
-  return cases.filter((c) => routes.has(c.route)).length;
+/** Every query of a locale with the part it belongs to and whether it is of the first relevance set. */
+function relevance(lang: string): { c: Case; part: SetPart; first: boolean }[] {
+  return SET_FILES.flatMap((file) =>
+    [...splitSet(readSet(file, lang))].map(([c, part]) => ({ c, part, first: file === 'relevance' })),
+  );
 }
 
 type Quality = Omit<LocaleFigures, 'latencyMs' | 'index' | 'texts'>;
 
+function partFigures(ranks: readonly (number | null)[]): PartFigures {
+  const n = ranks.length || 1;
+  return {
+    queries: ranks.length,
+    recallAt1: round(ranks.filter((r) => r === 1).length / n),
+    recallAt5: round(ranks.filter((r) => r !== null && r <= 5).length / n),
+    mrr: round(ranks.reduce((sum: number, r) => sum + (r === null ? 0 : 1 / r), 0) / n),
+  };
+}
+
 function evaluate(lang: string, index: LocalIndex, routes: ReadonlySet<string>): Quality {
   const cases = relevance(lang);
-  let hits1 = 0;
-  let hits5 = 0;
-  let reciprocal = 0;
-  let reciprocalBuilt = 0;
   const misses: LocaleFigures['misses'] = [];
-  for (const { query, route } of cases) {
+  const ranked = cases.map(({ c: { query, route }, part, first }) => {
     const pages = index.rank(query);
     const at = pages.findIndex((page) => page.routePath === route);
     const rank = at === -1 ? null : at + 1;
-    if (rank === 1) hits1 += 1;
-    if (rank !== null && rank <= 5) hits5 += 1;
-    if (rank !== null) reciprocal += 1 / rank;
-    if (rank !== null && routes.has(route)) reciprocalBuilt += 1 / rank;
-    if (rank !== 1) misses.push({ query, route, rank, top: pages[0]?.routePath ?? null, notBuilt: !routes.has(route) });
-  }
-  const built = builtCount(cases, routes);
+    if (rank !== 1)
+      misses.push({ query, route, part, rank, top: pages[0]?.routePath ?? null, notBuilt: !routes.has(route) });
+    return { rank, part, first, built: routes.has(route) };
+  });
+  const ranks = (keep: (r: (typeof ranked)[number]) => boolean) => ranked.filter(keep).map((r) => r.rank);
+  const built = ranks((r) => r.built);
   return {
-    queries: cases.length,
-    recallAt1: round(hits1 / cases.length),
-    recallAt5: round(hits5 / cases.length),
-    mrr: round(reciprocal / cases.length),
-    missingTargets: cases.length - built,
-    mrrBuilt: built > 0 ? round(reciprocalBuilt / built) : null,
+    ...partFigures(ranks(() => true)),
+    missingTargets: cases.length - built.length,
+    mrrBuilt: built.length > 0 ? partFigures(built).mrr : null,
+    parts: {
+      tuning: partFigures(ranks((r) => r.part === 'tuning')),
+      heldOut: partFigures(ranks((r) => r.part === 'heldOut')),
+      relevance: partFigures(ranks((r) => r.first)),
+    },
     misses,
   };
 }
@@ -258,7 +279,7 @@ function printMisses(locales: Record<string, Pick<LocaleFigures, 'misses' | 'que
       `\n${lang}: ${f.misses.length} of ${f.queries} queries not ranked first; ${f.missingTargets} target pages are not built yet.`,
     );
     for (const miss of f.misses) {
-      const why = miss.notBuilt ? 'page not built' : `rank ${miss.rank ?? '—'}`;
+      const why = `${miss.part}, ${miss.notBuilt ? 'page not built' : `rank ${miss.rank ?? '—'}`}`;
       console.log(`  ${JSON.stringify(miss.query)} → ${miss.route} (${why}); first: ${miss.top ?? 'nothing'}`);
     }
   }
@@ -275,7 +296,13 @@ async function skeleton(langs: readonly ('en' | 'zh')[]): Promise<void> {
     Object.fromEntries(
       Object.entries(locales).map(([lang, f]) => [
         lang,
-        { queries: f.queries, 'recall@1': f.recallAt1, 'recall@5': f.recallAt5, MRR: f.mrr },
+        {
+          queries: f.queries,
+          'recall@1': f.recallAt1,
+          'recall@5': f.recallAt5,
+          MRR: f.mrr,
+          'held-out MRR': f.parts.heldOut.mrr,
+        },
       ]),
     ),
   );
@@ -319,6 +346,10 @@ function printTable(
           'recall@1': f.recallAt1,
           'recall@5': f.recallAt5,
           MRR: f.mrr,
+          'tuning MRR': f.parts.tuning.mrr,
+          'tuning R@5': f.parts.tuning.recallAt5,
+          'held-out MRR': f.parts.heldOut.mrr,
+          'held-out R@5': f.parts.heldOut.recallAt5,
           'targets not built': f.missingTargets,
           pages: f.index.pages,
           sections: f.index.records,
@@ -358,7 +389,7 @@ async function main() {
       const latencyMs = await latency(
         server.url,
         lang,
-        relevance(lang).map((c) => c.query),
+        relevance(lang).map(({ c }) => c.query),
       );
       locales[lang] = { ...figures, latencyMs };
     }

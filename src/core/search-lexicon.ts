@@ -1,10 +1,15 @@
 /**
- * Chinese option and plugin pages are titled by their English identifier (`server.proxy`,
- * `plugin-type-check`), which a Chinese query (代理, 类型检查) never matches. Each such page
- * gets a gloss: the Chinese words the site itself uses for the identifier's words, read from
- * a lexicon learned at build time from the twin pages of the two locales, whose titles,
- * descriptions and headings are translations of each other (the build checks that twins
- * share their heading structure).
+ * Each Chinese page gets a gloss: more words for what its title names, which a Chinese query
+ * may use where the title does not.
+ * - A page titled by its English identifier (`server.proxy`, `plugin-type-check`), which a
+ *   Chinese query (代理, 类型检查) never matches, is glossed by the Chinese words the site
+ *   itself uses for the identifier's words, read from a lexicon learned at build time from the
+ *   twin pages of the two locales, whose titles, descriptions and headings are translations of
+ *   each other (the build checks that twins share their heading structure).
+ * - Any other page is glossed by the fuller names its description gives its title (a page
+ *   titled 服务器 is about the 开发服务器 and the 预览服务器), the equivalents of the title's
+ *   words in the synonym table (产物 → 输出, 构建结果), and the lexicon's words for the English
+ *   words of its title (`CSS Modules` → 模块).
  *
  * The lexicon pairs an English word with the CJK bigrams that occur in the translations of
  * the texts holding it, by Dice's coefficient over those aligned texts, each bigram going to
@@ -13,7 +18,8 @@
  * about the word's translation and is not counted for it.
  */
 import type { IndexedPage, SearchIndexFile } from './search-index-file';
-import { cjkTokens, isIndexable, scan } from './search-tokenizer';
+import { cjkSynonymSpans, synonymTable, type SynonymTable } from './search-synonyms';
+import { cjkTerms, cjkTokens, isIndexable, scan } from './search-tokenizer';
 
 /** Pairs seen fewer times than this prove nothing. */
 const MIN_PAIRS = 3;
@@ -139,9 +145,63 @@ export function titleGloss(title: string, lexicon: Lexicon): string {
   return [...bigrams].join(' ');
 }
 
+const MAX_COMPOUNDS = 3;
+/** Function words after which a word begins. */
+const BOUNDARY = new Set([...'的和与及或在了把对从为是、']);
+
+/** Fuller names of a title: a CJK word of it with the word of two characters before it where its texts write them (服务器 → 开发服务器). */
+export function titleCompounds(title: string, texts: readonly string[], isTerm: (bigram: string) => boolean): string[] {
+  const found = new Map<string, number>();
+  for (const piece of scan(title)) {
+    if (piece.kind !== 'cjk' || piece.chars.length < 3) continue;
+    const word = piece.chars.join('');
+    for (const text of texts)
+      for (const run of scan(text)) {
+        if (run.kind !== 'cjk') continue;
+        const chars = run.chars.join('');
+        for (let at = chars.indexOf(word); at !== -1; at = chars.indexOf(word, at + 1)) {
+          // The two characters before must be a word of the locale (开发, 预览), not the end of one
+          // (构建时 → 建时): a term, at the start of the run or after a function word.
+          if (at < 2 || !isTerm(chars.slice(at - 2, at)) || (at > 2 && !BOUNDARY.has(chars[at - 3] ?? ''))) continue;
+          const compound = chars.slice(at - 2, at + word.length);
+          found.set(compound, (found.get(compound) ?? 0) + 1);
+        }
+      }
+  }
+  return [...found]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, MAX_COMPOUNDS)
+    .map(([compound]) => compound);
+}
+
 /**
- * A locale's index with the glosses of its identifier-titled pages, learned from the index of
- * the locale its pages translate (`twinRoute` maps a route of that locale to this one's).
+ * The gloss of a page that is not titled by an identifier: the fuller names of its title in
+ * its description, the synonym table's equivalents of the title's CJK words, and the lexicon's
+ * words for its English words; separated by spaces, each once.
+ */
+export function pageGloss(
+  title: string,
+  description: string,
+  lexicon: Lexicon,
+  table: SynonymTable,
+  isTerm: (bigram: string) => boolean,
+): string {
+  const words = new Set<string>(titleCompounds(title, [description], isTerm));
+  for (const piece of scan(title))
+    if (piece.kind === 'cjk')
+      for (const span of cjkSynonymSpans(table, piece.chars))
+        for (const equivalent of span.equivalents) words.add(equivalent);
+  // Whole English words only: a name (`TypeScript`) is not read by its parts.
+  for (const piece of scan(title))
+    if (piece.kind === 'word' && piece.parts.length === 0 && /^[a-z]{3,}$/.test(piece.whole))
+      for (const bigram of lexicon.get(lexiconKey(piece.whole)) ?? []) words.add(bigram);
+  for (const piece of scan(title)) if (piece.kind === 'cjk') words.delete(piece.chars.join(''));
+  return [...words].join(' ');
+}
+
+/**
+ * A locale's index with the glosses of its pages, learned from the index of the locale its
+ * pages translate (`twinRoute` maps a route of that locale to this one's).
  */
 export function withGlosses(
   index: SearchIndexFile,
@@ -149,8 +209,18 @@ export function withGlosses(
   twinRoute: (route: string) => string,
 ): SearchIndexFile {
   const lexicon = learnLexicon(alignedTexts(twin.pages, index.pages, twinRoute));
+  const table = synonymTable(index.lang);
+  const terms = cjkTerms(index.pages.flatMap((page) => [page[1], page[2], ...page[4].map((heading) => heading[0])]));
+  const isTerm = (bigram: string) => terms.has(bigram);
   return {
     ...index,
-    pages: index.pages.map((page) => [page[0], page[1], page[2], page[3], page[4], titleGloss(page[1], lexicon)]),
+    pages: index.pages.map((page) => [
+      page[0],
+      page[1],
+      page[2],
+      page[3],
+      page[4],
+      isIdentifierTitle(page[1]) ? titleGloss(page[1], lexicon) : pageGloss(page[1], page[2], lexicon, table, isTerm),
+    ]),
   };
 }

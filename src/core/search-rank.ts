@@ -1,61 +1,38 @@
 /**
- * Ranking: from a query to pages and their sections, best first.
+ * Ranking: from a query to pages and their sections, best first, as a pipeline.
  *
- * 1. The query is cut into groups with the tokenizer (one per word or identifier, one per
- *    CJK bigram). A Latin group also matches, with lower quality, its plural/singular and
- *    -ing/-ed forms, the words it begins (what is being typed: `minif` → `minify`) and,
- *    when it matches nothing, the words one or two edits away (`minfy` → `minify`). An
- *    identifier also matches records holding all its parts.
- * 2. A group's weight is its rarity in the index (BM25's idf). CJK bigrams that occur
- *    nowhere (pairs across two words of the query) are dropped, and a CJK run counts as
- *    matched by the share of its characters its matched bigrams hold.
- * 3. A section scores, per group, the weight of the best field the group occurs in: the
- *    page title, then its own heading, the description, the content, and — as context — the
- *    page title and parent headings of a section below. The sum is multiplied by the square
- *    of the share of the query's weight that matched (all words beat most words), and
- *    sections whose title or heading is mostly the query get a bonus (`output.minify` for
- *    `minify`, `Environment Variables` for `environment variables`).
- * 4. Pages rank by their best section, with a little for their next ones.
+ * 1. Plan (src/core/search-query.ts): the query is read once into groups (words,
+ *    identifiers, CJK bigrams, with their derived forms, equivalents, prefix and typo
+ *    expansions), its words as written and its phrase.
+ * 2. Fetch: each group's postings, the sections holding one of its variants, and its weight,
+ *    its rarity in the index (BM25's idf). CJK bigrams and equivalents that occur nowhere are
+ *    dropped; so is one word found nowhere when the rest of the query is found (it is
+ *    reported as left out).
+ * 3. Score: a section scores, per group, the weight of the best field the group occurs in:
+ *    the page title, its gloss, its own heading, the description, the content, and — as
+ *    context — the page title and parent headings of a section below. The sum is multiplied
+ *    by the square of the share of the query's weight that matched (all words beat most
+ *    words; a CJK run counts by the share of its characters its matched bigrams or
+ *    equivalents cover), and sections whose title or heading is mostly the query get a bonus
+ *    (`output.minify` for `minify`, `Environment Variables` for `environment variables`).
+ * 4. Group: pages rank by their best section, with a little for their next ones.
  */
 import type { TocItem } from './mdast';
+import {
+  holdsSequence,
+  PARTS_QUALITY,
+  planQuery,
+  wholeWords,
+  wordSequence,
+  type QueryGroup,
+  type QueryPlan,
+  type Vocabulary,
+} from './search-query';
 import { sectionsOf, type SearchRecord, type SearchSection } from './search-records';
-import { cjkTokens, isIndexable, isJoinedIdentifier, scan, tokenize } from './search-tokenizer';
+import type { SynonymTable } from './search-synonyms';
+import { cjkTokens, scan, tokenize } from './search-tokenizer';
 
 export type HitType = 'title' | 'header' | 'content';
-
-/** Words of the index (Latin and other spaced scripts), sorted, with the records holding each. */
-export interface Vocabulary {
-  words: readonly string[];
-  counts: readonly number[];
-}
-
-export interface TermVariant {
-  token: string;
-  /** 1 for the word itself, less for a derived form. */
-  quality: number;
-}
-
-export interface QueryGroup {
-  /** The folded text the group stands for (a word, an identifier, a CJK bigram or character). */
-  label: string;
-  variants: TermVariant[];
-  /** An identifier's parts: a record holding them all matches with PARTS_QUALITY. */
-  parts: string[];
-  /** A CJK bigram: dropped when no record holds it. */
-  soft: boolean;
-  /** A CJK bigram's place: which run of the query, and the first of its two characters. */
-  run?: { id: number; at: number };
-}
-
-/** Beyond this, a query is not read further (a pasted page must not stall the browser). */
-export const MAX_QUERY_LENGTH = 200;
-const MAX_GROUPS = 12;
-const MAX_PREFIX_EXPANSIONS = 24;
-const MAX_TYPO_EXPANSIONS = 4;
-const MAX_TYPO_GROUPS = 6;
-const PARTS_QUALITY = 0.7;
-const STEM_QUALITY = 0.9;
-const TYPO_QUALITY = [1, 0.6, 0.45];
 
 const WEIGHT = {
   title: 10,
@@ -77,244 +54,10 @@ const HEADING_BONUS = 5;
 const PHRASE_BONUS = { prominent: 10, content: 6 };
 const MIN_COVERAGE = 0.5;
 /** Words of the query that must be found for one word found nowhere to be left out. */
-const MIN_KNOWN_GROUPS = 2;
+const MIN_KNOWN_GROUPS = 1;
 const RELATIVE_COVERAGE = 0.6;
 const NEXT_SECTION_SHARE = 0.1;
 const FOCUS_WEIGHT = 5;
-
-/** Index of the first word not below `prefix`. */
-function lowerBound(words: readonly string[], prefix: string): number {
-  let low = 0;
-  let high = words.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if ((words[mid] ?? '') < prefix) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
-export function vocabularyCount(vocabulary: Vocabulary, word: string): number {
-  const at = lowerBound(vocabulary.words, word);
-  return vocabulary.words[at] === word ? (vocabulary.counts[at] ?? 0) : 0;
-}
-
-/** The most frequent words that begin with `prefix` (not the prefix itself). */
-export function prefixExpansions(vocabulary: Vocabulary, prefix: string, max = MAX_PREFIX_EXPANSIONS): string[] {
-  const found: { word: string; count: number }[] = [];
-  for (let i = lowerBound(vocabulary.words, prefix); i < vocabulary.words.length; i += 1) {
-    const word = vocabulary.words[i] ?? '';
-    if (!word.startsWith(prefix)) break;
-    if (word !== prefix) found.push({ word, count: vocabulary.counts[i] ?? 0 });
-  }
-  return found
-    .sort((a, b) => b.count - a.count || a.word.length - b.word.length || (a.word < b.word ? -1 : 1))
-    .slice(0, max)
-    .map(({ word }) => word);
-}
-
-/**
- * Optimal string alignment distance (insertions, deletions, substitutions, swaps of
- * neighbours), or `max + 1` as soon as it must exceed `max`.
- */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        value = Math.min(value, (before[j - 2] ?? 0) + 1);
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > max) return max + 1;
-    before = previous;
-    previous = current;
-  }
-  return Math.min(previous[b.length] ?? max + 1, max + 1);
-}
-
-/** Edits allowed for a typed word: none below 4 characters, 1 up to 7, then 2. */
-export function allowedTypos(word: string): number {
-  if (word.length < 4) return 0;
-  return word.length < 8 ? 1 : 2;
-}
-
-/** Words of the vocabulary within the allowed edits, closest and most frequent first. */
-export function typoExpansions(
-  vocabulary: Vocabulary,
-  word: string,
-  max = MAX_TYPO_EXPANSIONS,
-): { word: string; distance: number }[] {
-  const allowed = allowedTypos(word);
-  if (allowed === 0) return [];
-  const found: { word: string; distance: number; count: number }[] = [];
-  vocabulary.words.forEach((candidate, i) => {
-    if (Math.abs(candidate.length - word.length) > allowed || candidate === word) return;
-    const distance = editDistance(word, candidate, allowed);
-    if (distance <= allowed) found.push({ word: candidate, distance, count: vocabulary.counts[i] ?? 0 });
-  });
-  return found
-    .sort((a, b) => a.distance - b.distance || b.count - a.count)
-    .slice(0, max)
-    .map(({ word: w, distance }) => ({ word: w, distance }));
-}
-
-/**
- * Other forms a word may stand for: plural and singular, -ing, -ed, -ion and -er forms and
- * their base (`requests` → `request`, `migrate` → `migrating`, `compression` → `compress`).
- * Only those present in the index are used.
- */
-export function stemVariants(word: string): string[] {
-  if (!/^[a-z]+$/.test(word) || word.length < 4) return [];
-  const out = new Set<string>();
-  const base = (stem: string) => {
-    if (stem.length < 3) return;
-    out.add(stem);
-    out.add(`${stem}e`);
-  };
-  if (word.endsWith('ies') && word.length > 4) out.add(`${word.slice(0, -3)}y`);
-  if (/(s|x|z|ch|sh)es$/.test(word)) out.add(word.slice(0, -2));
-  if (word.endsWith('s') && !word.endsWith('ss')) out.add(word.slice(0, -1));
-  const undouble = (stem: string) => (/([bdgklmnprt])\1$/.test(stem) ? stem.slice(0, -1) : stem);
-  if (word.endsWith('ing')) {
-    base(word.slice(0, -3));
-    out.add(undouble(word.slice(0, -3)));
-  }
-  if (word.endsWith('ed')) {
-    base(word.slice(0, -2));
-    out.add(word.slice(0, -1));
-    out.add(undouble(word.slice(0, -2)));
-  }
-  if (word.endsWith('ation')) base(word.slice(0, -5));
-  if (word.endsWith('ion')) base(word.slice(0, -3));
-  if (word.endsWith('er') || word.endsWith('or')) base(word.slice(0, -2));
-  if (!word.endsWith('s')) out.add(`${word}s`);
-  const stem = word.endsWith('e') ? word.slice(0, -1) : word;
-  for (const suffix of ['ing', 'ed', 'ion', 'er']) out.add(`${stem}${suffix}`);
-  // A short vowel before a last consonant doubles it: split → splitting, set → setting.
-  if (/[^aeiou][aeiou][bdgklmnprt]$/.test(word))
-    for (const suffix of ['ing', 'ed', 'er']) out.add(`${word}${word.slice(-1)}${suffix}`);
-  out.delete(word);
-  return [...out];
-}
-
-/** The first MAX_QUERY_LENGTH characters of a query, without a word cut in two at the end. */
-export function clipQuery(query: string): string {
-  if (query.length <= MAX_QUERY_LENGTH) return query;
-  const clipped = query.slice(0, MAX_QUERY_LENGTH);
-  const space = clipped.search(/\s\S*$/);
-  return /\s/.test(query[MAX_QUERY_LENGTH] ?? ' ') || space === -1 ? clipped : clipped.slice(0, space);
-}
-
-/**
- * The groups of a query. With a vocabulary (the local index), Latin words get their derived
- * forms, prefix and typo expansions; without one (the remote API), only the words.
- */
-export function planQuery(query: string, vocabulary: Vocabulary | null): QueryGroup[] {
-  const groups: QueryGroup[] = [];
-  const seen = new Set<string>();
-  let typoGroups = 0;
-  const push = (group: QueryGroup) => {
-    if (seen.has(group.label) || groups.length >= MAX_GROUPS) return;
-    seen.add(group.label);
-    groups.push(group);
-  };
-
-  scan(clipQuery(query)).forEach((piece, id) => {
-    if (piece.kind === 'cjk') {
-      if (piece.chars.length === 1) {
-        const token = piece.chars[0] ?? '';
-        push({ label: token, variants: [{ token, quality: 1 }], parts: [], soft: false });
-      } else {
-        cjkTokens(piece.chars)
-          .slice(piece.chars.length)
-          .forEach((token, at) =>
-            push({ label: token, variants: [{ token, quality: 1 }], parts: [], soft: true, run: { id, at } }),
-          );
-      }
-      return;
-    }
-    const { whole, parts } = piece;
-    if (!isIndexable(whole)) return;
-    const variants: TermVariant[] = [{ token: whole, quality: 1 }];
-    const identifierParts = parts.length > 1 ? parts : [];
-    if (vocabulary) {
-      const exact = vocabularyCount(vocabulary, whole) > 0;
-      for (const stem of stemVariants(whole)) {
-        if (vocabularyCount(vocabulary, stem) > 0) variants.push({ token: stem, quality: STEM_QUALITY });
-      }
-      for (const word of prefixExpansions(vocabulary, whole)) {
-        if (variants.some((v) => v.token === word)) continue;
-        variants.push({ token: word, quality: 0.45 + 0.45 * (whole.length / word.length) });
-      }
-      if (!exact && variants.length === 1 && identifierParts.length === 0 && typoGroups < MAX_TYPO_GROUPS) {
-        typoGroups += 1;
-        for (const { word, distance } of typoExpansions(vocabulary, whole)) {
-          variants.push({ token: word, quality: TYPO_QUALITY[distance] ?? 0.4 });
-        }
-      }
-    }
-    push({ label: whole, variants, parts: identifierParts, soft: false });
-  });
-  return groups;
-}
-
-/** A word as phrases compare it: without a plural `s` (`types` reads as `type`). */
-function phraseKey(word: string): string {
-  return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
-}
-
-/**
- * The words of a text in reading order, as phrases compare them: identifiers by their finest
- * parts (`plugin-type-check` → plugin, type, check), CJK runs by their characters, without
- * function words and lone letters.
- */
-export function wordSequence(text: string): string[] {
-  const words: string[] = [];
-  for (const piece of scan(text)) {
-    if (piece.kind === 'cjk') words.push(...piece.chars);
-    else for (const word of piece.words) if (isIndexable(word)) words.push(phraseKey(word));
-  }
-  return words;
-}
-
-/** The words of a text as written, identifiers whole (`output.minify`), for comparing a title with a query. */
-export function wholeWords(text: string): string[] {
-  const words: string[] = [];
-  for (const piece of scan(text)) {
-    if (piece.kind === 'cjk') words.push(...piece.chars);
-    else if (isIndexable(piece.whole))
-      words.push(isJoinedIdentifier(piece.whole) ? piece.whole : phraseKey(piece.whole));
-  }
-  return words;
-}
-
-/** The words of a query as a phrase (`rsbuild dev`, `代理 API`): two words or more. */
-export function queryPhrase(query: string): string[] | null {
-  const words = wordSequence(clipQuery(query));
-  return words.length >= 2 ? words : null;
-}
-
-function sameWords(a: readonly string[], b: readonly string[]): boolean {
-  return a.length > 0 && a.length === b.length && a.every((word, i) => word === b[i]);
-}
-
-/** Whether the words of a phrase occur side by side, in order, in a word sequence. */
-export function holdsSequence(words: readonly string[], phrase: readonly string[]): boolean {
-  if (phrase.length === 0 || words.length < phrase.length) return false;
-  for (let start = 0; start + phrase.length <= words.length; start += 1) {
-    let i = 0;
-    while (i < phrase.length && words[start + i] === phrase[i]) i += 1;
-    if (i === phrase.length) return true;
-  }
-  return false;
-}
 
 /** Looks sections up in an index. */
 export interface IndexSource {
@@ -326,6 +69,8 @@ export interface IndexSource {
   /** Number of sections. */
   size: number;
   vocabulary: Vocabulary;
+  /** The locale's synonym table (src/core/search-synonyms.ts). */
+  synonyms?: SynonymTable;
 }
 
 export interface RankedSection {
@@ -343,6 +88,16 @@ export interface RankedPage {
   title: string;
   score: number;
   sections: RankedSection[];
+}
+
+function sameWords(a: readonly string[], b: readonly string[]): boolean {
+  return a.length > 0 && a.length === b.length && a.every((word, i) => word === b[i]);
+}
+
+/** The mean weight of the groups that make the query (equivalents only stand in for them). */
+function meanWeightOf(groups: readonly WeightedGroup[]): number {
+  const own = groups.filter((group) => !group.alternative);
+  return own.length === 0 ? 0 : own.reduce((sum, group) => sum + group.weight, 0) / own.length;
 }
 
 /** Tokens and word sequences of short strings (titles, headings, descriptions), computed once per string. */
@@ -399,7 +154,7 @@ export class TokenMemo {
   }
 }
 
-interface WeightedGroup extends QueryGroup {
+export interface WeightedGroup extends QueryGroup {
   weight: number;
   /** Record id → quality of the best variant held by the record's indexed text. */
   postings: Map<number | string, number> | null;
@@ -476,7 +231,7 @@ function scoreSection(
   const terms: { token: string; weight: number }[] = [];
 
   for (const group of groups) {
-    totalWeight += group.weight;
+    if (!group.alternative) totalWeight += group.weight;
     let best = 0;
     let bestToken = '';
     let bestIsOwn = false;
@@ -526,9 +281,9 @@ function scoreSection(
     if (group.run) {
       const run = runs.get(group.run.id) ?? { weight: 0, chars: new Map<number, number>(), covered: new Set<number>() };
       runs.set(group.run.id, run);
-      run.weight += group.weight;
-      for (const at of [group.run.at, group.run.at + 1]) {
-        run.chars.set(at, Math.min(run.chars.get(at) ?? Infinity, group.weight));
+      if (!group.alternative) run.weight += group.weight;
+      for (let at = group.run.from; at < group.run.to; at += 1) {
+        if (!group.alternative) run.chars.set(at, Math.min(run.chars.get(at) ?? Infinity, group.weight));
         if (best > 0) run.covered.add(at);
       }
     } else if (best > 0) {
@@ -557,8 +312,8 @@ function scoreSection(
     }
     if (all > 0) matchedWeight += (run.weight * covered) / all;
   }
-  const coverage = matchedWeight / totalWeight;
-  const meanWeight = totalWeight / groups.length;
+  const coverage = Math.min(1, matchedWeight / totalWeight);
+  const meanWeight = totalWeight / groups.filter((group) => !group.alternative).length;
   let score = raw * coverage * coverage;
   if (titleMatched) score += TITLE_BONUS * meanWeight * coverage * textCoverage(record.title, matchedTokens);
   if (glossMatched) score += GLOSS_BONUS * meanWeight * coverage * textCoverage(section.gloss, matchedTokens);
@@ -586,7 +341,7 @@ function addPhraseBonus(
   memo: TokenMemo,
 ): void {
   if (!phrase || groups.length === 0) return;
-  const meanWeight = groups.reduce((sum, group) => sum + group.weight, 0) / groups.length;
+  const meanWeight = meanWeightOf(groups);
   const complete = scored.filter((s) => s.coverage > 0.999).sort((a, b) => b.ranked.score - a.ranked.score);
   for (const { ranked } of complete.slice(0, PHRASE_CANDIDATES)) {
     const { section } = ranked;
@@ -652,11 +407,10 @@ function idf(size: number, count: number): number {
   return Math.max(0.05, Math.log(1 + (size - count + 0.5) / (count + 0.5)));
 }
 
-/** Ranks the local index for a query: pages, best first, each with its sections, best first. */
-export function rankIndex(source: IndexSource, query: string, memo = new TokenMemo()): RankedPage[] {
-  const planned = planQuery(query, source.vocabulary);
+/** Step 2: the groups of a plan with their postings and weights, and the one word left out, if any. */
+export function fetchCandidates(source: IndexSource, plan: QueryPlan): { groups: WeightedGroup[]; leftOut: string[] } {
   const groups: WeightedGroup[] = [];
-  for (const group of planned) {
+  for (const group of plan.groups) {
     const postings = new Map<number | string, number>();
     for (const variant of group.variants) {
       for (const id of source.lookup(variant.token)) {
@@ -674,12 +428,27 @@ export function rankIndex(source: IndexSource, query: string, memo = new TokenMe
     if (group.soft && postings.size === 0) continue;
     groups.push({ ...group, postings, weight: idf(source.size, postings.size) });
   }
-  // One word no page holds does not hide the pages holding the others (`improve build performance`).
+  // One word no page holds does not hide the pages holding the others (`output foobarbaz`).
   const unknown = groups.filter((g) => g.postings?.size === 0);
-  if (unknown.length === 1 && groups.length - unknown.length >= MIN_KNOWN_GROUPS)
+  const known = groups.filter((g) => !g.alternative).length - unknown.length;
+  if (unknown.length === 1 && known >= MIN_KNOWN_GROUPS) {
     groups.splice(groups.indexOf(unknown[0] as WeightedGroup), 1);
-  if (groups.length === 0 || groups.every((g) => g.postings?.size === 0)) return [];
-  const words = wholeWords(clipQuery(query));
+    return { groups, leftOut: [unknown[0]?.label ?? ''] };
+  }
+  return { groups, leftOut: [] };
+}
+
+/** What a query found in the local index: pages, best first, and the word of the query left out to find them. */
+export interface Ranking {
+  pages: RankedPage[];
+  leftOut: string[];
+}
+
+/** Ranks the local index for a query: plan, fetch, score, group. */
+export function rankQuery(source: IndexSource, query: string, memo = new TokenMemo()): Ranking {
+  const plan = planQuery(query, source.vocabulary, source.synonyms ?? null);
+  const { groups, leftOut } = fetchCandidates(source, plan);
+  if (groups.length === 0 || groups.every((g) => g.postings?.size === 0)) return { pages: [], leftOut: [] };
 
   const candidates = new Set<number | string>();
   for (const group of groups) for (const id of group.postings?.keys() ?? []) candidates.add(id);
@@ -687,14 +456,23 @@ export function rankIndex(source: IndexSource, query: string, memo = new TokenMe
   for (const id of candidates) {
     const section = source.section(id);
     if (!section) continue;
-    const result = scoreSection(section, groups, memo, (group) => group.postings?.get(id), words);
+    const result = scoreSection(section, groups, memo, (group) => group.postings?.get(id), plan.words);
     if (result) scored.push(result);
   }
-  addPhraseBonus(scored, queryPhrase(query), groups, memo);
-  const meanWeight = groups.reduce((sum, group) => sum + group.weight, 0) / groups.length;
-  return sortPages(
-    groupPages(scored, meanWeight, source.sectionCount ? (section) => source.sectionCount?.(section) ?? 0 : undefined),
+  addPhraseBonus(scored, plan.phrase, groups, memo);
+  const pages = sortPages(
+    groupPages(
+      scored,
+      meanWeightOf(groups),
+      source.sectionCount ? (section) => source.sectionCount?.(section) ?? 0 : undefined,
+    ),
   );
+  return { pages, leftOut: pages.length > 0 ? leftOut : [] };
+}
+
+/** Ranks the local index for a query: pages, best first, each with its sections, best first. */
+export function rankIndex(source: IndexSource, query: string, memo = new TokenMemo()): RankedPage[] {
+  return rankQuery(source, query, memo).pages;
 }
 
 function sortPages(pages: RankedPage[]): RankedPage[] {
@@ -710,9 +488,9 @@ function sortPages(pages: RankedPage[]): RankedPage[] {
  * by its top section (the API may match in ways this code does not know).
  */
 export function rankHits(hits: readonly SearchRecord[], query: string, memo = new TokenMemo()): RankedPage[] {
-  const groups: WeightedGroup[] = planQuery(query, null).map((group) => ({ ...group, postings: null, weight: 1 }));
-  const phrase = queryPhrase(query);
-  const words = wholeWords(clipQuery(query));
+  const plan = planQuery(query, null);
+  const groups: WeightedGroup[] = plan.groups.map((group) => ({ ...group, postings: null, weight: 1 }));
+  const { phrase, words } = plan;
   const pages: RankedPage[] = [];
   hits.forEach((hit, order) => {
     const sections = sectionsOf(hit);

@@ -7,6 +7,7 @@
  */
 import { extractCodeFences } from './code-fences';
 import type { EmbedRef, TocItem } from './mdast';
+import { synonymBigrams } from './search-synonyms';
 import { cjkTerms, indexTerms } from './search-tokenizer';
 
 /**
@@ -325,5 +326,7 @@ export function localeRecords(
       ...record.toc.map((item) => item.text),
     ]),
   );
+  // The words of the synonym table are kept too, so that an equivalent of a query word is found in page bodies.
+  for (const bigram of synonymBigrams()) terms.add(bigram);
   return records.map((record) => ({ ...record, terms: indexTerms(record.content, terms).join(' ') }));
 }

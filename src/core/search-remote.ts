@@ -6,7 +6,7 @@
  */
 import type { TocItem } from './mdast';
 import type { SearchRecord } from './search-records';
-import { MAX_QUERY_LENGTH } from './search-rank';
+import { MAX_QUERY_LENGTH } from './search-query';
 
 export interface RemoteQuery {
   keyword: string;

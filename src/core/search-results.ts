@@ -32,6 +32,8 @@ export interface ResultGroup {
 export interface IndexResults {
   index: string;
   groups: ResultGroup[];
+  /** Words of the query found nowhere and left out to find these results. */
+  leftOut?: string[];
 }
 
 /** The URL of a section: the page, and the heading's anchor for a section below the top. */

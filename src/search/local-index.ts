@@ -13,7 +13,9 @@ import {
   type FlexSearchExport,
   type SearchIndexFile,
 } from '../core/search-index-file';
-import { rankIndex, TokenMemo, type IndexSource, type RankedPage, type Vocabulary } from '../core/search-rank';
+import type { Vocabulary } from '../core/search-query';
+import { rankIndex, rankQuery, TokenMemo, type IndexSource, type RankedPage, type Ranking } from '../core/search-rank';
+import { synonymTable, type SynonymTable } from '../core/search-synonyms';
 import type { SearchRecord, SearchSection } from '../core/search-records';
 import { isCjkToken, SEARCH_ENGINE_OPTIONS, tokenize } from '../core/search-tokenizer';
 
@@ -56,6 +58,7 @@ function holds(sorted: readonly number[], id: number): boolean {
 export class LocalIndex implements IndexSource {
   readonly size: number;
   readonly vocabulary: Vocabulary;
+  readonly synonyms: SynonymTable;
   readonly #engine: FlexIndex;
   readonly #sections: SearchSection[] = [];
   readonly #pages: PageEntry[] = [];
@@ -69,6 +72,7 @@ export class LocalIndex implements IndexSource {
 
   constructor(file: SearchIndexFile, source: PageTextSource) {
     this.#source = source;
+    this.synonyms = synonymTable(file.lang);
     file.pages.forEach(([routePath, title, description, hash, headings, gloss]) => {
       const first = this.#sections.length;
       const record: SearchRecord = {
@@ -144,6 +148,11 @@ export class LocalIndex implements IndexSource {
 
   rank(query: string): RankedPage[] {
     return rankIndex(this, query, this.#memo);
+  }
+
+  /** The pages for a query, and the word of the query left out to find them. */
+  ranking(query: string): Ranking {
+    return rankQuery(this, query, this.#memo);
   }
 
   /** The section texts of the pages already fetched, by route. */

@@ -47,20 +47,20 @@ export function localProvider(url: string, lang: string, limit: number): SearchP
     load: () => loadLocalIndex(url, lang).then(() => undefined),
     search: async (query, update) => {
       const index = await loadLocalIndex(url, lang);
-      const { pages, groups } = timed(query, () => {
-        const ranked = index.rank(query);
-        return { pages: ranked, groups: toResultGroups(ranked, limit) };
+      const { pages, groups, leftOut } = timed(query, () => {
+        const ranking = index.ranking(query);
+        return { ...ranking, groups: toResultGroups(ranking.pages, limit) };
       });
       const routes = shownRoutes(groups);
       const known = index.loadedTexts(routes);
       if (known.size === routes.length)
-        return [{ index: LOCAL_INDEX, groups: toResultGroups(withSectionTexts(pages, known), limit) }];
+        return [{ index: LOCAL_INDEX, groups: toResultGroups(withSectionTexts(pages, known), limit), leftOut }];
       // Titles and headings show at once; the snippets follow with the texts of the pages shown.
       void index.pageTexts(routes).then((texts) => {
         if (texts.size > 0)
-          update?.([{ index: LOCAL_INDEX, groups: toResultGroups(withSectionTexts(pages, texts), limit) }]);
+          update?.([{ index: LOCAL_INDEX, groups: toResultGroups(withSectionTexts(pages, texts), limit), leftOut }]);
       });
-      return [{ index: LOCAL_INDEX, groups }];
+      return [{ index: LOCAL_INDEX, groups, leftOut }];
     },
   };
 }

@@ -3,6 +3,7 @@
  * messages, Chinese, the page texts fetched for the snippets of the pages shown, the remote
  * mode against a local API server, failures and hostile input.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page, Request } from 'playwright-core';
@@ -287,6 +288,91 @@ describe('search panel', () => {
   });
 });
 
+describe('left-out words and recent searches', () => {
+  it('shows the results for the rest of a query with one word found nowhere, naming it', async () => {
+    const { page, context, problems } = await open(browser, '/guide/start/quick-start');
+    await hydrated(page);
+    await openLoaded(page);
+    await searchFor(page, 'minify foobarbaz');
+    expect(await options(page).count()).toBeGreaterThan(0);
+    await expect(dialog(page).textContent()).resolves.toContain('left out: foobarbaz');
+    await expect(dialog(page).getByRole('status').textContent()).resolves.toContain('foobarbaz');
+    await searchFor(page, 'minify');
+    await expect(dialog(page).textContent()).resolves.not.toContain('left out');
+    expect(searchProblems(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('lists the last opened results for an empty query, per locale, removable and clearable with the keyboard', async () => {
+    const { page, context, problems } = await open(browser, '/guide/start/quick-start');
+    await hydrated(page);
+    await openLoaded(page);
+    const recent = () => dialog(page).locator('[data-recent-searches]');
+    await expect(recent().count()).resolves.toBe(0);
+    // Open two results with the keyboard.
+    for (const [query, route] of [
+      ['minify', '/config/output/minify'],
+      ['server.proxy', '/config/server/proxy'],
+    ] as const) {
+      await searchFor(page, query);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === route);
+      await dialog(page).waitFor({ state: 'detached' });
+      await page.locator('main h1', { hasText: query === 'minify' ? 'output.minify' : query }).waitFor();
+      await openLoaded(page);
+    }
+    await expect(recent().getByRole('heading', { name: 'Recent' }).count()).resolves.toBe(1);
+    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
+    const links = recent().getByRole('link');
+    await expect(links.count()).resolves.toBe(2);
+    await expect(links.first().textContent()).resolves.toContain('server.proxy');
+    // Tab from the input reaches the list: the first link, then its remove button.
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('href') ?? '');
+    for (let i = 0; i < 6 && !(await focused()).startsWith('/config/server/proxy'); i += 1)
+      await page.keyboard.press('Tab');
+    await expect(focused()).resolves.toMatch(/^\/config\/server\/proxy/);
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toMatch(
+      /^Remove server\.proxy/,
+    );
+    await page.keyboard.press('Enter');
+    await expect(links.count()).resolves.toBe(1);
+    await expect(links.first().textContent()).resolves.toContain('output.minify');
+    // Stored per locale: the Chinese panel has none of them.
+    const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('recent')));
+    expect(stored).toEqual([expect.stringMatching(/en$/)]);
+    await recent().getByRole('button', { name: 'Clear all' }).press('Enter');
+    await expect(recent().count()).resolves.toBe(0);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('recent')))).toEqual([]);
+    expect(searchProblems(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('ignores a broken or foreign stored value', async () => {
+    const { page, context, problems } = await open(browser, '/zh/guide/start/quick-start');
+    await hydrated(page);
+    for (const stored of [
+      '{broken',
+      JSON.stringify({ items: 1 }),
+      JSON.stringify([{ link: 'https://example.com/', title: 'x' }]),
+    ]) {
+      await page.evaluate((value) => localStorage.setItem('rsbuild-docs:recent-searches:zh', value), stored);
+      await page.keyboard.press('Control+k');
+      await page.locator('[role="dialog"][data-status="ready"]').waitFor();
+      await expect(dialog(page).locator('[data-recent-searches]').count()).resolves.toBe(0);
+      await searchFor(page, '热更新');
+      expect(await options(page).count()).toBeGreaterThan(0);
+      await page.keyboard.press('Escape');
+      await dialog(page).waitFor({ state: 'detached' });
+    }
+    expect(searchProblems(problems)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('search safety', () => {
   it('renders a markup query as text and survives patterns, huge input, emoji and mixed scripts', async () => {
     const { page, context, problems } = await open(browser, '/guide/start/');
@@ -317,9 +403,15 @@ describe('search safety', () => {
     await hydrated(page);
     await page.route(INDEX_FILE, (route) => route.fulfill({ status: 500, body: 'broken' }));
     await page.keyboard.press('Control+k');
-    await expect(dialog(page).getByRole('alert').textContent()).resolves.toBe(
-      'Search is unavailable right now. Please reload the page to try again.',
-    );
+    await page.locator('[role="dialog"][data-status="failed"]').waitFor();
+    const message = 'Search is unavailable right now. Please reload the page to try again.';
+    await expect(dialog(page).getByRole('status').textContent()).resolves.toBe(message);
+    // Announced once: by the status region, not also by an alert.
+    const announcers = await dialog(page)
+      .locator('[role="alert"], [role="status"], [aria-live]')
+      .evaluateAll((nodes, text) => nodes.filter((node) => node.textContent?.includes(text)).length, message);
+    expect(announcers).toBe(1);
+    await expect(dialog(page).textContent()).resolves.toContain(message);
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
     await page.getByRole('link', { name: 'Introduction' }).first().click();

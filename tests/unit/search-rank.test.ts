@@ -6,14 +6,12 @@ import {
   holdsSequence,
   planQuery,
   prefixExpansions,
-  queryPhrase,
-  rankIndex,
   stemVariants,
   typoExpansions,
   wholeWords,
   wordSequence,
-  type RankedPage,
-} from '../../src/core/search-rank';
+} from '../../src/core/search-query';
+import { rankIndex, type RankedPage } from '../../src/core/search-rank';
 import { LocalIndex } from '../../src/search/local-index';
 import { buildIndex, doc, enPages, openIndex, recordsOf, zhPages } from './lib/search-corpus';
 
@@ -64,7 +62,7 @@ describe('query planning', () => {
   });
 
   it('makes one group per word or identifier and per CJK bigram', () => {
-    const groups = planQuery('the minfy output.minify 环境变量', vocabulary);
+    const { groups } = planQuery('the minfy output.minify 环境变量', vocabulary);
     expect(groups.map((g) => g.label)).toEqual(['minfy', 'output.minify', '环境', '境变', '变量']);
     expect(groups[0]?.variants).toEqual([
       { token: 'minfy', quality: 1 },
@@ -76,9 +74,9 @@ describe('query planning', () => {
 
   it('reads only the start of a very long query', () => {
     const started = Date.now();
-    expect(planQuery('minify '.repeat(2000), vocabulary)).toHaveLength(1);
+    expect(planQuery('minify '.repeat(2000), vocabulary).groups).toHaveLength(1);
     expect(
-      planQuery(Array.from({ length: 500 }, (_, i) => `word${i}`).join(' '), vocabulary).length,
+      planQuery(Array.from({ length: 500 }, (_, i) => `word${i}`).join(' '), vocabulary).groups.length,
     ).toBeLessThanOrEqual(12);
     expect(Date.now() - started).toBeLessThan(1000);
   });
@@ -89,9 +87,9 @@ describe('phrases and titles as word sequences', () => {
     expect(wordSequence('plugin-type-check')).toEqual(['plugin', 'type', 'check']);
     expect(wordSequence('Check the types of assetPrefix')).toEqual(['check', 'type', 'asset', 'prefix']);
     expect(wordSequence('代理 API 请求')).toEqual(['代', '理', 'api', '请', '求']);
-    expect(queryPhrase('type check')).toEqual(['type', 'check']);
-    expect(queryPhrase('minify')).toBeNull();
-    expect(queryPhrase('代理')).toEqual(['代', '理']);
+    expect(planQuery('type check', null).phrase).toEqual(['type', 'check']);
+    expect(planQuery('minify', null).phrase).toBeNull();
+    expect(planQuery('代理', null).phrase).toEqual(['代', '理']);
   });
 
   it('finds a phrase side by side and in order only', () => {
@@ -154,10 +152,15 @@ describe('ranking (English)', () => {
     expect(pages[0]?.sections[0]?.section.anchor).toBe('nodejs-versions');
   });
 
-  it('leaves out one word no page holds when two others are found', () => {
+  it('leaves out one word no page holds, and says which', () => {
     expect(top(en, 'xyzzyq output minify')?.routePath).toBe('/config/output/minify');
-    expect(en.rank('xyzzyq minify')).toEqual([]);
+    const ranking = en.ranking('minify xyzzyq');
+    expect(ranking.pages[0]?.routePath).toBe('/config/output/minify');
+    expect(ranking.leftOut).toEqual(['xyzzyq']);
+    expect(en.ranking('minify').leftOut).toEqual([]);
+    // Two words found nowhere: the query is not guessed at.
     expect(en.rank('xyzzyq qqzxv output minify')).toEqual([]);
+    expect(en.ranking('xyzzyq').leftOut).toEqual([]);
   });
 
   it('does not match field names, and finds nothing for words of no page', () => {

@@ -4,7 +4,9 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { flattenItems, type ResultItem } from '../../core/search-results';
 import { localProvider, remoteProvider, type SearchProvider } from '../../search/providers';
+import { useRecentSearches } from '../../search/useRecentSearches';
 import { useSearch } from '../../search/useSearch';
+import { RecentSearches } from './RecentSearches';
 import { SearchResults } from '../SearchResults/SearchResults';
 import { useFocusTrap } from './useFocusTrap';
 import * as styles from './SearchPanel.module.css';
@@ -56,6 +58,8 @@ export default function SearchPanel({
   const { status, results, query } = useSearch(provider, input);
   const items = useMemo(() => flattenItems(results ?? []), [results]);
   const optionId = useCallback((index: number) => `${listId}-option-${index}`, [listId]);
+  const recent = useRecentSearches(locale);
+  const leftOut = results?.flatMap((r) => r.leftOut ?? []) ?? [];
 
   useFocusTrap(dialogRef);
 
@@ -76,11 +80,17 @@ export default function SearchPanel({
 
   const go = useCallback(
     (item: ResultItem) => {
+      if (item.link.startsWith('/'))
+        recent.add({
+          link: item.link,
+          title: item.title.map((s) => s.text).join(''),
+          heading: item.headings[item.headings.length - 1]?.map((s) => s.text).join('') ?? '',
+        });
       onClose();
       if (/^https?:\/\//.test(item.link)) window.location.assign(item.link);
       else void navigate(item.link);
     },
-    [onClose],
+    [onClose, recent],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -113,6 +123,7 @@ export default function SearchPanel({
   if (status === 'loading') announcement = t('search.loading');
   else if (status === 'failed') announcement = t('search.failed');
   else if (noResults) announcement = t('search.noResultsFound');
+  else if (hasResults && leftOut.length > 0) announcement = t('search.leftOut', { words: leftOut.join(', ') });
   else if (hasResults) announcement = t('search.results');
 
   return createPortal(
@@ -169,10 +180,22 @@ export default function SearchPanel({
               {t('search.loading')}
             </div>
           ) : null}
-          {status === 'failed' ? (
-            <p className={styles.message} role="alert">
-              {t('search.failed')}
-            </p>
+          {/* Announced once, by the status region below. */}
+          {status === 'failed' ? <p className={styles.message}>{t('search.failed')}</p> : null}
+          {status === 'ready' && input.trim() === '' ? (
+            <RecentSearches
+              items={recent.items}
+              onOpen={(item) => {
+                recent.add(item);
+                onClose();
+                void navigate(item.link);
+              }}
+              onRemove={recent.remove}
+              onClear={recent.clear}
+            />
+          ) : null}
+          {hasResults && leftOut.length > 0 ? (
+            <p className={styles.leftOut}>{t('search.leftOut', { words: leftOut.join(', ') })}</p>
           ) : null}
           {noResults ? (
             <div className={styles.message}>

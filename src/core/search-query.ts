@@ -1,0 +1,359 @@
+/**
+ * Query planning, the first step of ranking (src/core/search-rank.ts): a query is read once
+ * into a plan — its groups, its words as written and its phrase — that the later steps use
+ * without reading the query again.
+ *
+ * A group is one word or identifier of the query, one CJK bigram, or one equivalent of a span
+ * of the query. With a vocabulary (the local index), a Latin group also matches, with lower
+ * quality:
+ * - its plural/singular and -ing/-ed forms (`requests` → `request`);
+ * - its equivalents in the locale's synonym table (`dir` → `directory`, `folder`);
+ * - the words it begins (what is being typed: `minif` → `minify`), and the identifiers that
+ *   two neighbouring words of the query begin (`public dir` → `publicdir`);
+ * - when it matches nothing, the words one edit away (two for long words: `minfy` → `minify`).
+ * An identifier also matches records holding all its parts. A CJK word of the synonym table
+ * adds its equivalents as alternative groups, which cover the span of the query they stand for
+ * (`构建结果` → 产物) without adding to the weight the query must match.
+ */
+import { cjkSynonymSpans, type SynonymTable } from './search-synonyms';
+import { cjkTokens, isCjkToken, isIndexable, isJoinedIdentifier, scan, type QueryPiece } from './search-tokenizer';
+
+/** Words of the index (Latin and other spaced scripts), sorted, with the records holding each. */
+export interface Vocabulary {
+  words: readonly string[];
+  counts: readonly number[];
+}
+
+export interface TermVariant {
+  token: string;
+  /** 1 for the word itself, less for a derived form. */
+  quality: number;
+}
+
+export interface QueryGroup {
+  /** The folded text the group stands for (a word, an identifier, a CJK bigram or character, an equivalent). */
+  label: string;
+  variants: TermVariant[];
+  /** An identifier's parts: a record holding them all matches with PARTS_QUALITY. */
+  parts: string[];
+  /** A CJK bigram or an equivalent: dropped when no record holds it. */
+  soft: boolean;
+  /** The characters of a CJK run of the query the group covers when matched: [from, to). */
+  run?: { id: number; from: number; to: number };
+  /** An equivalent of a span of the query: covers the span, adds nothing to the weight to match. */
+  alternative?: boolean;
+}
+
+/** A query read once, for every step of ranking. */
+export interface QueryPlan {
+  groups: QueryGroup[];
+  /** The words as written, identifiers whole (`output.minify`): compared with titles. */
+  words: string[];
+  /** The words as a phrase (`rsbuild dev`, `代理 API`): two words or more, else null. */
+  phrase: string[] | null;
+}
+
+/** Beyond this, a query is not read further (a pasted page must not stall the browser). */
+export const MAX_QUERY_LENGTH = 200;
+const MAX_GROUPS = 12;
+const MAX_ALTERNATIVES = 12;
+const MAX_PREFIX_EXPANSIONS = 24;
+const MAX_JOINED_EXPANSIONS = 4;
+const MAX_TYPO_EXPANSIONS = 4;
+const MAX_TYPO_GROUPS = 6;
+export const PARTS_QUALITY = 0.7;
+const STEM_QUALITY = 0.9;
+const SYNONYM_QUALITY = 0.85;
+const JOINED_QUALITY = 0.9;
+const ALTERNATIVE_QUALITY = 0.8;
+const TYPO_QUALITY = [1, 0.6, 0.45];
+
+/** Index of the first word not below `prefix`. */
+function lowerBound(words: readonly string[], prefix: string): number {
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((words[mid] ?? '') < prefix) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+export function vocabularyCount(vocabulary: Vocabulary, word: string): number {
+  const at = lowerBound(vocabulary.words, word);
+  return vocabulary.words[at] === word ? (vocabulary.counts[at] ?? 0) : 0;
+}
+
+/** The most frequent words that begin with `prefix` (not the prefix itself). */
+export function prefixExpansions(vocabulary: Vocabulary, prefix: string, max = MAX_PREFIX_EXPANSIONS): string[] {
+  const found: { word: string; count: number }[] = [];
+  for (let i = lowerBound(vocabulary.words, prefix); i < vocabulary.words.length; i += 1) {
+    const word = vocabulary.words[i] ?? '';
+    if (!word.startsWith(prefix)) break;
+    if (word !== prefix) found.push({ word, count: vocabulary.counts[i] ?? 0 });
+  }
+  return found
+    .sort((a, b) => b.count - a.count || a.word.length - b.word.length || (a.word < b.word ? -1 : 1))
+    .slice(0, max)
+    .map(({ word }) => word);
+}
+
+/**
+ * Optimal string alignment distance (insertions, deletions, substitutions, swaps of
+ * neighbours), or `max + 1` as soon as it must exceed `max`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, (before[j - 2] ?? 0) + 1);
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    before = previous;
+    previous = current;
+  }
+  return Math.min(previous[b.length] ?? max + 1, max + 1);
+}
+
+/** Edits allowed for a typed word: none below 5 characters, 1 up to 8, then 2. */
+export function allowedTypos(word: string): number {
+  if (word.length < 5) return 0;
+  return word.length < 9 ? 1 : 2;
+}
+
+/** Words of the vocabulary within the allowed edits, closest and most frequent first. */
+export function typoExpansions(
+  vocabulary: Vocabulary,
+  word: string,
+  max = MAX_TYPO_EXPANSIONS,
+): { word: string; distance: number }[] {
+  const allowed = allowedTypos(word);
+  if (allowed === 0) return [];
+  const found: { word: string; distance: number; count: number }[] = [];
+  vocabulary.words.forEach((candidate, i) => {
+    if (Math.abs(candidate.length - word.length) > allowed || candidate === word) return;
+    const distance = editDistance(word, candidate, allowed);
+    if (distance <= allowed) found.push({ word: candidate, distance, count: vocabulary.counts[i] ?? 0 });
+  });
+  return found
+    .sort((a, b) => a.distance - b.distance || b.count - a.count)
+    .slice(0, max)
+    .map(({ word: w, distance }) => ({ word: w, distance }));
+}
+
+/**
+ * Other forms a word may stand for: plural and singular, -ing, -ed, -ion and -er forms and
+ * their base (`requests` → `request`, `migrate` → `migrating`, `compression` → `compress`).
+ * Only those present in the index are used.
+ */
+export function stemVariants(word: string): string[] {
+  if (!/^[a-z]+$/.test(word) || word.length < 4) return [];
+  const out = new Set<string>();
+  const base = (stem: string) => {
+    if (stem.length < 3) return;
+    out.add(stem);
+    out.add(`${stem}e`);
+  };
+  if (word.endsWith('ies') && word.length > 4) out.add(`${word.slice(0, -3)}y`);
+  if (/(s|x|z|ch|sh)es$/.test(word)) out.add(word.slice(0, -2));
+  if (word.endsWith('s') && !word.endsWith('ss')) out.add(word.slice(0, -1));
+  const undouble = (stem: string) => (/([bdgklmnprt])\1$/.test(stem) ? stem.slice(0, -1) : stem);
+  if (word.endsWith('ing')) {
+    base(word.slice(0, -3));
+    out.add(undouble(word.slice(0, -3)));
+  }
+  if (word.endsWith('ed')) {
+    base(word.slice(0, -2));
+    out.add(word.slice(0, -1));
+    out.add(undouble(word.slice(0, -2)));
+  }
+  if (word.endsWith('ation')) base(word.slice(0, -5));
+  if (word.endsWith('ion')) base(word.slice(0, -3));
+  if (word.endsWith('er') || word.endsWith('or')) base(word.slice(0, -2));
+  if (!word.endsWith('s')) out.add(`${word}s`);
+  const stem = word.endsWith('e') ? word.slice(0, -1) : word;
+  for (const suffix of ['ing', 'ed', 'ion', 'er']) out.add(`${stem}${suffix}`);
+  // A short vowel before a last consonant doubles it: split → splitting, set → setting.
+  if (/[^aeiou][aeiou][bdgklmnprt]$/.test(word))
+    for (const suffix of ['ing', 'ed', 'er']) out.add(`${word}${word.slice(-1)}${suffix}`);
+  out.delete(word);
+  return [...out];
+}
+
+/** The first MAX_QUERY_LENGTH characters of a query, without a word cut in two at the end. */
+export function clipQuery(query: string): string {
+  if (query.length <= MAX_QUERY_LENGTH) return query;
+  const clipped = query.slice(0, MAX_QUERY_LENGTH);
+  const space = clipped.search(/\s\S*$/);
+  return /\s/.test(query[MAX_QUERY_LENGTH] ?? ' ') || space === -1 ? clipped : clipped.slice(0, space);
+}
+
+/** A word as phrases compare it: without a plural `s` (`types` reads as `type`). */
+function phraseKey(word: string): string {
+  return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+}
+
+function sequenceOf(pieces: readonly QueryPiece[]): string[] {
+  const words: string[] = [];
+  for (const piece of pieces) {
+    if (piece.kind === 'cjk') words.push(...piece.chars);
+    else for (const word of piece.words) if (isIndexable(word)) words.push(phraseKey(word));
+  }
+  return words;
+}
+
+function wholeWordsOf(pieces: readonly QueryPiece[]): string[] {
+  const words: string[] = [];
+  for (const piece of pieces) {
+    if (piece.kind === 'cjk') words.push(...piece.chars);
+    else if (isIndexable(piece.whole))
+      words.push(isJoinedIdentifier(piece.whole) ? piece.whole : phraseKey(piece.whole));
+  }
+  return words;
+}
+
+/**
+ * The words of a text in reading order, as phrases compare them: identifiers by their finest
+ * parts (`plugin-type-check` → plugin, type, check), CJK runs by their characters, without
+ * function words and lone letters.
+ */
+export function wordSequence(text: string): string[] {
+  return sequenceOf(scan(text));
+}
+
+/** The words of a text as written, identifiers whole (`output.minify`), for comparing a title with a query. */
+export function wholeWords(text: string): string[] {
+  return wholeWordsOf(scan(text));
+}
+
+/** Whether the words of a phrase occur side by side, in order, in a word sequence. */
+export function holdsSequence(words: readonly string[], phrase: readonly string[]): boolean {
+  if (phrase.length === 0 || words.length < phrase.length) return false;
+  for (let start = 0; start + phrase.length <= words.length; start += 1) {
+    let i = 0;
+    while (i < phrase.length && words[start + i] === phrase[i]) i += 1;
+    if (i === phrase.length) return true;
+  }
+  return false;
+}
+
+/** The groups of a Latin word or identifier. */
+function wordGroup(
+  piece: Extract<QueryPiece, { kind: 'word' }>,
+  vocabulary: Vocabulary | null,
+  synonyms: SynonymTable | null,
+  typos: boolean,
+): QueryGroup {
+  const { whole, parts } = piece;
+  const variants: TermVariant[] = [{ token: whole, quality: 1 }];
+  const identifierParts = parts.length > 1 ? parts : [];
+  const add = (token: string, quality: number) => {
+    if (!variants.some((v) => v.token === token)) variants.push({ token, quality });
+  };
+  if (vocabulary) {
+    const known = (token: string) => vocabularyCount(vocabulary, token) > 0;
+    for (const stem of stemVariants(whole)) if (known(stem)) add(stem, STEM_QUALITY);
+    for (const equivalent of synonyms?.word(whole) ?? []) if (known(equivalent)) add(equivalent, SYNONYM_QUALITY);
+    for (const word of prefixExpansions(vocabulary, whole)) add(word, 0.45 + 0.45 * (whole.length / word.length));
+    if (typos && !known(whole) && variants.length === 1 && identifierParts.length === 0)
+      for (const { word, distance } of typoExpansions(vocabulary, whole)) add(word, TYPO_QUALITY[distance] ?? 0.4);
+  }
+  return { label: whole, variants, parts: identifierParts, soft: false };
+}
+
+/**
+ * The plan of a query. With a vocabulary (the local index), Latin words get their derived
+ * forms, equivalents, prefix and typo expansions, and CJK words of the synonym table their
+ * equivalents; without one (the remote API), only the words.
+ */
+export function planQuery(
+  query: string,
+  vocabulary: Vocabulary | null,
+  synonyms: SynonymTable | null = null,
+): QueryPlan {
+  const pieces = scan(clipQuery(query));
+  const groups: QueryGroup[] = [];
+  const alternatives: QueryGroup[] = [];
+  const seen = new Set<string>();
+  let typoGroups = 0;
+  const push = (group: QueryGroup) => {
+    const list = group.alternative ? alternatives : groups;
+    if (seen.has(group.label) || list.length >= (group.alternative ? MAX_ALTERNATIVES : MAX_GROUPS)) return;
+    seen.add(group.label);
+    list.push(group);
+  };
+  const wordGroups = new Map<number, QueryGroup>();
+
+  pieces.forEach((piece, id) => {
+    if (piece.kind === 'cjk') {
+      if (piece.chars.length === 1) {
+        const token = piece.chars[0] ?? '';
+        push({ label: token, variants: [{ token, quality: 1 }], parts: [], soft: false });
+        return;
+      }
+      cjkTokens(piece.chars)
+        .slice(piece.chars.length)
+        .forEach((token, at) =>
+          push({
+            label: token,
+            variants: [{ token, quality: 1 }],
+            parts: [],
+            soft: true,
+            run: { id, from: at, to: at + 2 },
+          }),
+        );
+      if (!vocabulary || !synonyms) return;
+      for (const span of cjkSynonymSpans(synonyms, piece.chars))
+        for (const equivalent of span.equivalents) {
+          // A longer CJK equivalent is found by all its bigrams, as an identifier by its parts.
+          const chars = [...equivalent];
+          const whole = !isCjkToken(equivalent) || chars.length <= 2;
+          push({
+            label: equivalent,
+            variants: whole ? [{ token: equivalent, quality: ALTERNATIVE_QUALITY }] : [],
+            parts: whole ? [] : cjkTokens(chars).slice(chars.length),
+            soft: true,
+            run: { id, from: span.from, to: span.to },
+            alternative: true,
+          });
+        }
+      return;
+    }
+    if (!isIndexable(piece.whole)) return;
+    const unknown = vocabulary !== null && vocabularyCount(vocabulary, piece.whole) === 0;
+    const group = wordGroup(piece, vocabulary, synonyms, typoGroups < MAX_TYPO_GROUPS);
+    if (unknown) typoGroups += 1;
+    push(group);
+    wordGroups.set(id, group);
+  });
+
+  // Two neighbouring words may begin one identifier: `public dir` → `publicdir`, `asset pref` → `assetprefix`.
+  if (vocabulary)
+    for (const [id, group] of wordGroups) {
+      const next = wordGroups.get(id + 1);
+      if (!next || group.parts.length > 0 || next.parts.length > 0) continue;
+      const joined = `${group.label}${next.label}`;
+      const found = vocabularyCount(vocabulary, joined) > 0 ? [joined] : [];
+      for (const word of [...found, ...prefixExpansions(vocabulary, joined, MAX_JOINED_EXPANSIONS)])
+        for (const target of [group, next])
+          if (!target.variants.some((v) => v.token === word))
+            target.variants.push({ token: word, quality: JOINED_QUALITY });
+    }
+
+  const sequence = sequenceOf(pieces);
+  return {
+    groups: [...groups, ...alternatives],
+    words: wholeWordsOf(pieces),
+    phrase: sequence.length >= 2 ? sequence : null,
+  };
+}

@@ -1,0 +1,139 @@
+/**
+ * The words readers use for what the docs call otherwise: one table per locale of sets of
+ * equivalent terms (`dir` / `directory` / `folder`, 产物 / 输出 / 构建结果). A term is one Latin
+ * word (folded, as the tokenizer gives it) or one CJK word.
+ *
+ * The same table serves both sides of search:
+ * - at build time, the CJK words of the table join the index's term list (their bigrams are
+ *   kept in page bodies, src/core/search-records.ts), and the Chinese glosses name the
+ *   equivalents of a title's words (src/core/search-lexicon.ts);
+ * - in the browser, the query planner (src/core/search-query.ts) gives a query word its
+ *   equivalents, and a CJK word of the query the equivalents that cover it.
+ */
+import { cjkTokens, foldText, isCjkToken } from './search-tokenizer';
+
+type SynonymSets = readonly (readonly string[])[];
+
+/** Latin words typed in both locales: abbreviations and the other names of one thing. */
+const LATIN: SynonymSets = [
+  ['dir', 'directory', 'folder'],
+  ['dirs', 'directories', 'folders'],
+  ['config', 'configuration'],
+  ['configs', 'configurations'],
+  ['env', 'environment'],
+  ['envs', 'environments'],
+  ['var', 'variable'],
+  ['vars', 'variables'],
+  ['sourcemap', 'sourcemaps'],
+  ['hmr', 'hot'],
+  ['spa', 'single'],
+  ['mpa', 'multi'],
+  ['cors', 'proxy'],
+  ['csp', 'nonce'],
+  ['ts', 'typescript'],
+  ['js', 'javascript'],
+  ['cra', 'react-scripts'],
+  ['dist', 'output'],
+  ['deps', 'dependencies'],
+  ['dep', 'dependency'],
+  ['img', 'image'],
+  ['imgs', 'images'],
+  ['opts', 'options'],
+  ['args', 'arguments'],
+  ['favicon', 'icon'],
+  ['minification', 'minify'],
+  ['minimize', 'minify'],
+  ['compression', 'compress'],
+  ['lazy', 'dynamic'],
+  ['webassembly', 'wasm'],
+];
+
+/** Chinese community terms and the words the Chinese docs use for them. */
+const CHINESE: SynonymSets = [
+  ['产物', '输出', '构建结果', '打包结果'],
+  ['打包', '构建'],
+  ['目录', '文件夹'],
+  ['分包', '拆包', '代码拆分'],
+  ['按需加载', '懒加载', '动态导入'],
+  ['热更新', '热替换', '热重载'],
+  ['开发服务器', '开发服务'],
+  ['环境变量', '环境配置'],
+  ['兼容性', '兼容', '低版本浏览器'],
+  ['别名', '路径映射'],
+  ['跨域', '代理'],
+  ['去掉', '移除', '删除', '关闭'],
+  ['体积', '大小'],
+  ['减小', '优化'],
+  ['报错', '错误', '异常'],
+  ['图标', 'icon'],
+  ['垫片', 'polyfill'],
+  ['微前端', '模块联邦'],
+  ['网页', '页面'],
+  ['文件名', '文件名称'],
+];
+
+export interface SynonymTable {
+  /** Equivalents of a folded Latin word (not itself). */
+  word(word: string): readonly string[];
+  /** The CJK words of the table, longest first. */
+  cjkWords: readonly string[];
+  /** Equivalents of a CJK word of the table (not itself). */
+  cjk(word: string): readonly string[];
+}
+
+function tableOf(sets: SynonymSets): SynonymTable {
+  const latin = new Map<string, string[]>();
+  const cjk = new Map<string, string[]>();
+  for (const set of sets) {
+    const folded = set.map((term) => (isCjkToken(term) ? term : foldText(term)));
+    for (const term of folded) {
+      const others = folded.filter((other) => other !== term);
+      const map = isCjkToken(term) ? cjk : latin;
+      map.set(term, [...new Set([...(map.get(term) ?? []), ...others])]);
+    }
+  }
+  return {
+    word: (word) => latin.get(word) ?? [],
+    cjkWords: [...cjk.keys()].sort((a, b) => b.length - a.length),
+    cjk: (word) => cjk.get(word) ?? [],
+  };
+}
+
+const TABLES: Record<string, SynonymTable> = {
+  en: tableOf(LATIN),
+  zh: tableOf([...LATIN, ...CHINESE]),
+};
+
+/** The table of a locale (`zh`, `zh-CN` → the Chinese one); the English one for any other. */
+export function synonymTable(lang: string): SynonymTable {
+  return TABLES[lang.split('-')[0] ?? ''] ?? (TABLES.en as SynonymTable);
+}
+
+/** The CJK words of a run of characters that the table knows, as spans (longest first where they overlap). */
+export function cjkSynonymSpans(
+  table: SynonymTable,
+  chars: readonly string[],
+): { from: number; to: number; word: string; equivalents: readonly string[] }[] {
+  const text = chars.join('');
+  const spans: { from: number; to: number; word: string; equivalents: readonly string[] }[] = [];
+  for (const word of table.cjkWords) {
+    for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+      const from = [...text.slice(0, at)].length;
+      const to = from + [...word].length;
+      if (spans.some((span) => span.from <= from && to <= span.to)) continue;
+      spans.push({ from, to, word, equivalents: table.cjk(word) });
+    }
+  }
+  return spans;
+}
+
+/** The CJK bigrams of every table: kept in page bodies so that an equivalent can be looked up. */
+export function synonymBigrams(): Set<string> {
+  const bigrams = new Set<string>();
+  for (const table of Object.values(TABLES))
+    for (const word of table.cjkWords) {
+      const chars = [...word];
+      for (const token of cjkTokens(chars).slice(chars.length)) bigrams.add(token);
+    }
+  return bigrams;
+}

@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useState } from 'react';
+import { addRecent, readRecent, recentKey, removeRecent, writeRecent, type RecentSearch } from '../core/search-recent';
+
+function load(locale: string): RecentSearch[] {
+  try {
+    return readRecent(window.localStorage.getItem(recentKey(locale)));
+  } catch {
+    // Storage blocked (privacy settings): no recent searches.
+    return [];
+  }
+}
+
+function save(locale: string, items: readonly RecentSearch[]): void {
+  try {
+    if (items.length === 0) window.localStorage.removeItem(recentKey(locale));
+    else window.localStorage.setItem(recentKey(locale), writeRecent(items));
+  } catch {
+    // Storage full or blocked: the list lives for this visit only.
+  }
+}
+
+/** The reader's recent searches of a locale, read once per opening, and the ways to change them. */
+export function useRecentSearches(locale: string) {
+  const [items, setItems] = useState<RecentSearch[]>([]);
+  useEffect(() => setItems(load(locale)), [locale]);
+
+  const update = useCallback(
+    (change: (current: RecentSearch[]) => RecentSearch[]) => {
+      const next = change(load(locale));
+      save(locale, next);
+      setItems(next);
+    },
+    [locale],
+  );
+
+  return {
+    items,
+    add: useCallback((item: RecentSearch) => update((current) => addRecent(current, item)), [update]),
+    remove: useCallback((link: string) => update((current) => removeRecent(current, link)), [update]),
+    clear: useCallback(() => update(() => []), [update]),
+  };
+}

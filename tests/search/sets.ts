@@ -1,0 +1,62 @@
+/**
+ * The relevance sets of the search benchmark and their split into a tuning part and a
+ * held-out part (tests/search/README.md). The split is stratified by section (the first
+ * segment of the route: config, guide, plugins, …) and fixed by a seed: within each source
+ * file the queries are ordered by section, then by a seeded shuffle, and dealt alternately to
+ * the two parts, so each section and each file gives half its queries to each part.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface RelevanceCase {
+  query: string;
+  route: string;
+  kind: string;
+}
+
+export type SetPart = 'tuning' | 'heldOut';
+
+/** The sets: the first relevance set, and the queries written from the reader's side before the ranking was changed for them. */
+export const SET_FILES = ['relevance', 'reader'] as const;
+export type SetFile = (typeof SET_FILES)[number];
+
+/** Changing it changes which queries are held out: never change it to improve a figure. */
+export const SPLIT_SEED = 19;
+
+export function readSet(file: SetFile, lang: string): RelevanceCase[] {
+  return JSON.parse(readFileSync(path.join(__dirname, `${file}.${lang}.json`), 'utf8')) as RelevanceCase[];
+}
+
+/** The section of a route: `/zh/config/output/minify` → `config`. */
+export function sectionOf(route: string): string {
+  const parts = route.split('/').filter(Boolean);
+  return (parts[0] === 'zh' ? parts[1] : parts[0]) ?? '';
+}
+
+/** A small seeded generator (mulberry32): the same numbers on every machine. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Splits one set: each case with the part it belongs to. */
+export function splitSet(cases: readonly RelevanceCase[], seed = SPLIT_SEED): Map<RelevanceCase, SetPart> {
+  const next = random(seed);
+  const keyed = cases.map((c) => ({ c, section: sectionOf(c.route), key: next() }));
+  keyed.sort((a, b) => (a.section < b.section ? -1 : a.section > b.section ? 1 : a.key - b.key));
+  return new Map(keyed.map(({ c }, i) => [c, i % 2 === 0 ? 'tuning' : 'heldOut']));
+}
+
+/** The cases of a locale in one part (or all of them), from every set. */
+export function casesOf(lang: string, part?: SetPart): RelevanceCase[] {
+  return SET_FILES.flatMap((file) => {
+    const split = splitSet(readSet(file, lang));
+    return [...split].filter(([, p]) => part === undefined || p === part).map(([c]) => c);
+  });
+}
