@@ -1,10 +1,10 @@
 /**
- * `gatsby develop` holds webpack's watcher suspended and compiles only once its own data work
- * for a change is done (rebuild the schema, create the pages again, extract queries): seconds
- * after a save. What the browser shows of an MDX page does not wait for that work
- * (gatsby/develop-mdx-body.ts), so the development bundle is compiled as soon as a source file
- * changes or the browser asks for a page it has not compiled yet; Gatsby's own recompile then
- * finds little left to do.
+ * `gatsby develop` holds webpack's watcher suspended and compiles only once all its own work
+ * for a change is done (nodes, schema, pages created again, queries extracted): seconds after a
+ * save. The development bundle is compiled as soon as the changed file's node is whole
+ * (the MDX loader reads the page body from the file, gatsby/develop-mdx-body.ts), and as soon
+ * as the browser asks for a page it has not compiled yet; Gatsby's own recompile then finds
+ * little left to do.
  */
 
 interface Watching {
@@ -24,9 +24,6 @@ export interface DevelopCompiler {
 }
 
 const NAME = 'CompileSoon';
-/** Past webpack's default aggregation of file events (20 ms), so one save is one compile. */
-const AFTER_CHANGE_MS = 50;
-
 const requests = new WeakMap<DevelopCompiler, { pending: boolean }>();
 
 /** Compiles the development bundle now, or right after the compile that is running. */
@@ -57,23 +54,31 @@ export function compileSoon(compiler: DevelopCompiler): void {
   watching.suspend();
 }
 
-/** Whether a changed file is a source of the bundle, not a module Gatsby writes itself. */
-export function isAuthoredSource(fileName: string, root: string): boolean {
-  return (
-    fileName.startsWith(root) &&
-    !fileName.includes('/node_modules/') &&
-    !fileName.startsWith(`${root}/.cache/`) &&
-    !fileName.startsWith(`${root}/public/`)
-  );
+interface GatsbyEmitter {
+  on(event: string, listener: () => void): void;
 }
 
-/** Webpack plugin: compile as soon as an authored source file changes. */
-export class CompileOnSourceChange {
-  constructor(private readonly root: string) {}
+/**
+ * Webpack plugin: compile once Gatsby has processed a change, before it rebuilds its pages.
+ * A saved MDX file becomes a new node (half a second of batching, then the site's
+ * `onCreateNode`); compiling sooner sends the page to the browser while the node has no fields
+ * yet, and the browser then asks for page data Gatsby cannot give. Gatsby's API queue empties
+ * after each step: the first time it does after a change, the node is whole and the bundle is
+ * compiled. Any file counts, Gatsby's generated modules included: the watcher reports one change
+ * and then waits for the next compile, so a change left uncompiled would hide the next save.
+ */
+export class CompileAfterChange {
+  constructor(private readonly emitter: GatsbyEmitter) {}
 
   apply(compiler: DevelopCompiler): void {
-    compiler.hooks.invalid.tap(NAME, (fileName) => {
-      if (fileName && isAuthoredSource(fileName, this.root)) setTimeout(() => compileSoon(compiler), AFTER_CHANGE_MS);
+    let changed = false;
+    compiler.hooks.invalid.tap(NAME, () => {
+      changed = true;
+    });
+    this.emitter.on('API_RUNNING_QUEUE_EMPTY', () => {
+      if (!changed) return;
+      changed = false;
+      compileSoon(compiler);
     });
   }
 }

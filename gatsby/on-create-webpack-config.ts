@@ -21,7 +21,7 @@
  */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { CompileOnSourceChange } from './develop-compile-soon';
+import { CompileAfterChange } from './develop-compile-soon';
 import { compilePagesOnFirstVisit, shellRendererWithoutPages } from './develop-lazy-pages';
 import { mdxLoaderReadsFiles } from './develop-mdx-body';
 
@@ -39,7 +39,7 @@ interface WebpackConfig {
   entry: Record<string, string[]>;
   experiments?: Record<string, unknown>;
   resolve: { alias?: Record<string, unknown> };
-  plugins: (ExtractPlugin | CompileOnSourceChange)[];
+  plugins: (ExtractPlugin | CompileAfterChange)[];
   output: { chunkFilename: string };
   devtool: unknown;
   module: { rules: Rule[] };
@@ -60,7 +60,13 @@ function staticQueryFiles(getState: () => unknown): string[] {
   return [...(state.staticQueryComponents?.values() ?? [])].map((query) => query.componentPath);
 }
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, store }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
+  stage,
+  getConfig,
+  actions,
+  store,
+  emitter,
+}) => {
   actions.setWebpackConfig({
     resolve: { alias: { i18next$: path.resolve('src/i18n/i18next-lite.ts') } },
   });
@@ -79,7 +85,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       staticQueryFiles(() => store.getState()),
     );
     mdxLoaderReadsFiles(config.module.rules);
-    config.plugins.push(new CompileOnSourceChange(path.resolve('.')));
+    config.plugins.push(new CompileAfterChange(emitter));
   }
   if (stage === 'build-javascript') {
     config.output.chunkFilename = '[contenthash].js';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { compileSoon, isAuthoredSource, type DevelopCompiler } from '../../gatsby/develop-compile-soon';
+import { CompileAfterChange, compileSoon, type DevelopCompiler } from '../../gatsby/develop-compile-soon';
 import { compilePagesOnFirstVisit, shellRendererWithoutPages } from '../../gatsby/develop-lazy-pages';
 import { mdxLoaderReadsFiles, withBodyFromDisk } from '../../gatsby/develop-mdx-body';
 
@@ -54,21 +54,11 @@ describe('withBodyFromDisk', () => {
   });
 });
 
-describe('isAuthoredSource', () => {
-  it('is true for the project’s own files only', () => {
-    expect(isAuthoredSource('/site/content/en/a.mdx', '/site')).toBe(true);
-    expect(isAuthoredSource('/site/src/components/A.tsx', '/site')).toBe(true);
-    expect(isAuthoredSource('/site/.cache/async-requires.js', '/site')).toBe(false);
-    expect(isAuthoredSource('/site/node_modules/react/index.js', '/site')).toBe(false);
-    expect(isAuthoredSource('/site/public/page-data/x.json', '/site')).toBe(false);
-    expect(isAuthoredSource('/other/a.mdx', '/site')).toBe(false);
-  });
-});
-
 describe('compileSoon', () => {
   function fakeCompiler(watching: { running: boolean; suspended: boolean }) {
     const calls: string[] = [];
     let afterDone = () => {};
+    let invalid = () => {};
     const compiler: DevelopCompiler = {
       watching: {
         ...watching,
@@ -78,11 +68,26 @@ describe('compileSoon', () => {
       },
       hooks: {
         afterDone: { tap: (_name, callback) => (afterDone = callback) },
-        invalid: { tap: () => {} },
+        invalid: { tap: (_name, callback) => (invalid = () => callback('/site/content/en/a.mdx')) },
       },
     };
-    return { compiler, calls, afterDone: () => afterDone() };
+    return { compiler, calls, afterDone: () => afterDone(), invalid: () => invalid() };
   }
+
+  it('compiles a change once Gatsby’s API queue is empty, and only then', () => {
+    const { compiler, calls, invalid } = fakeCompiler({ running: false, suspended: true });
+    const listeners = new Map<string, () => void>();
+    new CompileAfterChange({ on: (event, listener) => listeners.set(event, listener) }).apply(compiler);
+    const queueEmpty = listeners.get('API_RUNNING_QUEUE_EMPTY')!;
+    queueEmpty();
+    expect(calls).toEqual([]);
+    invalid();
+    expect(calls).toEqual([]);
+    queueEmpty();
+    expect(calls).toEqual(['resume', 'suspend']);
+    queueEmpty();
+    expect(calls).toEqual(['resume', 'suspend']);
+  });
 
   it('runs one compile past Gatsby’s suspension', () => {
     const { compiler, calls } = fakeCompiler({ running: false, suspended: true });
