@@ -9,7 +9,7 @@
  * - Production: each MDX page is its own chunk; named chunk files would make the webpack
  *   runtime, which every page loads, carry the long name of all ~400 chunks, so files are
  *   named by hash. No source maps for the browser bundle: no reader loads them, and they
- *   doubled the size of `public/`.
+ *   doubled the size of `public/`. SWC minifies the bundle (gatsby/build-minify.ts).
  * - Production builds (browser and HTML renderer): the JavaScript that MDX compiles a page to
  *   goes to webpack as it is, without Babel. It is plain modern JavaScript every target
  *   browser and Node read as is (no JSX, no TypeScript, no GraphQL), and Babel's pass over
@@ -21,6 +21,7 @@
  */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { minifyWithSwc } from './build-minify';
 import { CompileAfterChange } from './develop-compile-soon';
 import { compilePagesOnFirstVisit, shellRendererWithoutPages } from './develop-lazy-pages';
 import { mdxLoaderReadsFiles } from './develop-mdx-body';
@@ -42,6 +43,7 @@ interface WebpackConfig {
   plugins: (ExtractPlugin | CompileAfterChange)[];
   output: { chunkFilename: string };
   devtool: unknown;
+  optimization: Parameters<typeof minifyWithSwc>[0];
   module: { rules: Rule[] };
 }
 
@@ -90,6 +92,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   if (stage === 'build-javascript') {
     config.output.chunkFilename = '[contenthash].js';
     config.devtool = false;
+    minifyWithSwc(config.optimization);
   }
   if (stage !== 'build-html') {
     for (const plugin of config.plugins as ExtractPlugin[]) {
