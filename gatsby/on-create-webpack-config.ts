@@ -9,15 +9,22 @@
  * - Production: each MDX page is its own chunk; named chunk files would make the webpack
  *   runtime, which every page loads, carry the long name of all ~400 chunks, so files are
  *   named by hash. No source maps for the browser bundle: no reader loads them, and they
- *   doubled the size of `public/`.
+ *   doubled the size of `public/`. SWC minifies the bundle (gatsby/build-minify.ts).
  * - Production builds (browser and HTML renderer): the JavaScript that MDX compiles a page to
  *   goes to webpack as it is, without Babel. It is plain modern JavaScript every target
  *   browser and Node read as is (no JSX, no TypeScript, no GraphQL), and Babel's pass over
  *   ~380 pages in both builds was a fifth of the build time. Develop keeps Babel for Fast
  *   Refresh.
+ * - Develop: pages are compiled when first visited (gatsby/develop-lazy-pages.ts), and a saved
+ *   file at once, without waiting for Gatsby's data work (gatsby/develop-compile-soon.ts,
+ *   gatsby/develop-mdx-body.ts).
  */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { minifyWithSwc } from './build-minify';
+import { CompileAfterChange } from './develop-compile-soon';
+import { compilePagesOnFirstVisit, shellRendererWithoutPages } from './develop-lazy-pages';
+import { mdxLoaderReadsFiles } from './develop-mdx-body';
 
 interface ExtractPlugin {
   constructor: { name: string };
@@ -30,9 +37,13 @@ interface Rule {
 }
 
 interface WebpackConfig {
-  plugins: ExtractPlugin[];
+  entry: Record<string, string[]>;
+  experiments?: Record<string, unknown>;
+  resolve: { alias?: Record<string, unknown> };
+  plugins: (ExtractPlugin | CompileAfterChange)[];
   output: { chunkFilename: string };
   devtool: unknown;
+  optimization: Parameters<typeof minifyWithSwc>[0];
   module: { rules: Rule[] };
 }
 
@@ -45,19 +56,46 @@ function compileMdxWithoutBabel(rules: Rule[]) {
   }
 }
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
+/** The files holding a static query, as Gatsby extracted them before bundling. */
+function staticQueryFiles(getState: () => unknown): string[] {
+  const state = getState() as { staticQueryComponents?: Map<string, { componentPath: string }> };
+  return [...(state.staticQueryComponents?.values() ?? [])].map((query) => query.componentPath);
+}
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
+  stage,
+  getConfig,
+  actions,
+  store,
+  emitter,
+}) => {
   actions.setWebpackConfig({
     resolve: { alias: { i18next$: path.resolve('src/i18n/i18next-lite.ts') } },
   });
+  if (stage === 'develop-html') {
+    const config = getConfig() as WebpackConfig;
+    shellRendererWithoutPages(config);
+    actions.replaceWebpackConfig(config);
+    return;
+  }
   if (stage !== 'build-javascript' && stage !== 'build-html' && stage !== 'develop') return;
   const config = getConfig() as WebpackConfig;
   if (stage !== 'develop') compileMdxWithoutBabel(config.module.rules);
+  if (stage === 'develop') {
+    compilePagesOnFirstVisit(
+      config,
+      staticQueryFiles(() => store.getState()),
+    );
+    mdxLoaderReadsFiles(config.module.rules);
+    config.plugins.push(new CompileAfterChange(emitter));
+  }
   if (stage === 'build-javascript') {
     config.output.chunkFilename = '[contenthash].js';
     config.devtool = false;
+    minifyWithSwc(config.optimization);
   }
   if (stage !== 'build-html') {
-    for (const plugin of config.plugins) {
+    for (const plugin of config.plugins as ExtractPlugin[]) {
       if (plugin.constructor.name === 'MiniCssExtractPlugin' && plugin.options) plugin.options.ignoreOrder = true;
     }
   }

@@ -2,8 +2,13 @@
  * The performance benchmark (not a test): measures and writes bench/report.{md,json}.
  *   npm run bench                      everything, builds and Lighthouse run 3 times
  *   npm run bench -- --runs 1          one cold and one warm build, one Lighthouse run per page
- *   npm run bench -- --skip-build      reuse public/ (bytes, Lighthouse, search; build figures kept
- *                                      from the last report)
+ *   npm run bench -- --skip-build      reuse public/ (bytes, Lighthouse, search; build and develop
+ *                                      figures kept from the last report)
+ *   npm run bench -- --skip-develop    no develop figures (kept from the last report)
+ *   npm run bench -- --baseline REF    also build commit REF (a temporary git worktree sharing
+ *                                      node_modules), its builds interleaved with this tree's
+ * - `gatsby develop` (scripts/bench-develop.ts): cold start and warm restart until the first
+ *   page is on screen, MDX edit to screen (median of 5), peak memory of all its processes;
  * - cold `npm run build` (no .cache, no public) and warm build after touching one MDX file:
  *   wall time and peak memory from /usr/bin/time -v, median of the runs;
  * - bytes per page type (HTML, CSS, JS; raw and gzip) for home, a doc page and a release page,
@@ -13,7 +18,9 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { developFigures, type DevelopFigures } from './bench-develop';
 import { CHROMIUM_ARGS, launch } from '../tests/e2e/lib/browser';
 import { measurePage, type PageWeight } from '../tests/e2e/lib/page-weight';
 import { startServer } from '../tests/e2e/lib/server';
@@ -22,7 +29,10 @@ const ROOT = path.join(__dirname, '..');
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const skipBuild = args.includes('--skip-build');
-const TOUCHED = path.join(ROOT, 'content/en/guide/start/quick-start.mdx');
+// Develop starts from no .cache and no public/, so it needs the build run after it.
+const skipDevelop = skipBuild || args.includes('--skip-develop');
+const baselineRef = args.includes('--baseline') ? args[args.indexOf('--baseline') + 1] : undefined;
+const TOUCHED = 'content/en/guide/start/quick-start.mdx';
 
 interface BuildRun {
   seconds: number;
@@ -35,9 +45,9 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-function timedBuild(): BuildRun {
+function timedBuild(root: string): BuildRun {
   const result = spawnSync('/usr/bin/time', ['-v', 'npm', 'run', '--silent', 'build'], {
-    cwd: ROOT,
+    cwd: root,
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
     env: { ...process.env, CI: 'true' },
@@ -51,33 +61,58 @@ function timedBuild(): BuildRun {
   return { seconds: Math.round(seconds * 10) / 10, peakMemoryMB: Math.round(Number(rss[1]) / 1024) };
 }
 
-function buildFigures() {
-  const cold: BuildRun[] = [];
-  const warm: BuildRun[] = [];
-  const original = readFileSync(TOUCHED, 'utf8');
+const summary = (list: BuildRun[]) => ({
+  runs: list,
+  medianSeconds: median(list.map((r) => r.seconds)),
+  medianPeakMemoryMB: median(list.map((r) => r.peakMemoryMB)),
+});
+
+/**
+ * Cold and warm builds of each tree, interleaved run by run (A, B, A, B …) so that a machine
+ * busier at one moment weighs on both alike.
+ */
+function buildFigures(roots: string[]) {
+  const cold: BuildRun[][] = roots.map(() => []);
+  const warm: BuildRun[][] = roots.map(() => []);
+  const originals = roots.map((root) => readFileSync(path.join(root, TOUCHED), 'utf8'));
   try {
     for (let i = 0; i < runs; i += 1) {
-      rmSync(path.join(ROOT, '.cache'), { recursive: true, force: true });
-      rmSync(path.join(ROOT, 'public'), { recursive: true, force: true });
-      cold.push(timedBuild());
-      console.log(`cold build ${i + 1}/${runs}: ${cold.at(-1)!.seconds} s, ${cold.at(-1)!.peakMemoryMB} MB`);
+      roots.forEach((root, r) => {
+        rmSync(path.join(root, '.cache'), { recursive: true, force: true });
+        rmSync(path.join(root, 'public'), { recursive: true, force: true });
+        cold[r]!.push(timedBuild(root));
+        console.log(
+          `${root}: cold build ${i + 1}/${runs}: ${cold[r]!.at(-1)!.seconds} s, ${cold[r]!.at(-1)!.peakMemoryMB} MB`,
+        );
+      });
     }
     for (let i = 0; i < runs; i += 1) {
-      // A real edit (an MDX comment), so Gatsby has one page to process again.
-      writeFileSync(TOUCHED, `${original}\n{/* benchmark edit ${i} */}\n`);
-      warm.push(timedBuild());
-      console.log(`warm build ${i + 1}/${runs}: ${warm.at(-1)!.seconds} s, ${warm.at(-1)!.peakMemoryMB} MB`);
+      roots.forEach((root, r) => {
+        // A real edit (an MDX comment), so Gatsby has one page to process again.
+        writeFileSync(path.join(root, TOUCHED), `${originals[r]}\n{/* benchmark edit ${i} */}\n`);
+        warm[r]!.push(timedBuild(root));
+        console.log(
+          `${root}: warm build ${i + 1}/${runs}: ${warm[r]!.at(-1)!.seconds} s, ${warm[r]!.at(-1)!.peakMemoryMB} MB`,
+        );
+      });
     }
   } finally {
-    writeFileSync(TOUCHED, original);
+    roots.forEach((root, r) => writeFileSync(path.join(root, TOUCHED), originals[r]!));
   }
-  if (warm.length > 0) timedBuild(); // leave public/ matching the sources
-  const summary = (list: BuildRun[]) => ({
-    runs: list,
-    medianSeconds: median(list.map((r) => r.seconds)),
-    medianPeakMemoryMB: median(list.map((r) => r.peakMemoryMB)),
-  });
-  return { cold: summary(cold), warm: summary(warm) };
+  if (runs > 0) timedBuild(ROOT); // leave public/ matching the sources
+  return roots.map((_, r) => ({ cold: summary(cold[r]!), warm: summary(warm[r]!) }));
+}
+
+/** Runs `measure` with a checkout of `ref` beside this tree, sharing its node_modules. */
+function withBaselineTree<T>(ref: string, measure: (root: string) => T): T {
+  const root = path.join(tmpdir(), `bench-baseline-${process.pid}`);
+  execFileSync('git', ['worktree', 'add', '--detach', root, ref], { cwd: ROOT, stdio: 'inherit' });
+  try {
+    execFileSync('ln', ['-s', path.join(ROOT, 'node_modules'), path.join(root, 'node_modules')]);
+    return measure(root);
+  } finally {
+    execFileSync('git', ['worktree', 'remove', '--force', root], { cwd: ROOT, stdio: 'inherit' });
+  }
 }
 
 const PAGE_TYPES = [
@@ -149,18 +184,36 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function markdown(report: Report): string {
   const lines = [`# Benchmark`, '', `Measured ${report.date} on ${report.machine}.`, ''];
+  if (report.develop) {
+    const d = report.develop;
+    lines.push(
+      '## Develop (`gatsby develop`, the page open in Chromium)',
+      '',
+      '| figure | value |',
+      '| --- | --- |',
+      `| cold start (no .cache) until the first page is on screen | ${d.coldStartSeconds} s |`,
+      `| warm restart until the first page is on screen | ${d.warmStartSeconds} s |`,
+      `| MDX saved → new text on screen, median | ${d.editToScreenMs.median} ms (${d.editToScreenMs.runs.map((ms) => `${ms}`).join(', ')} ms; scroll position kept: ${d.editToScreenMs.scrollKept ? 'yes' : 'no'}) |`,
+      `| peak memory, all processes | ${d.peakMemoryMB} MB |`,
+      '',
+    );
+  }
+  const buildRows = (label: string, builds: BuildFigures) =>
+    Object.entries(builds).map(
+      ([name, figures]) =>
+        `| ${name}${label} | ${figures.medianSeconds} s | ${figures.medianPeakMemoryMB} MB | ${figures.runs.map((r) => `${r.seconds} s`).join(', ')} |`,
+    );
   if (report.builds) {
     lines.push(
       '## Builds',
       '',
       '| build | median wall time | median peak memory | runs |',
       '| --- | --- | --- | --- |',
+      ...buildRows('', report.builds),
     );
-    for (const [name, figures] of Object.entries(report.builds)) {
-      lines.push(
-        `| ${name} | ${figures.medianSeconds} s | ${figures.medianPeakMemoryMB} MB | ${figures.runs.map((r) => `${r.seconds} s`).join(', ')} |`,
-      );
-    }
+    if (report.baseline) lines.push(...buildRows(` (${report.baseline.ref})`, report.baseline.builds));
+    if (report.baseline)
+      lines.push('', `The builds of ${report.baseline.ref} ran interleaved with these, in the same run.`);
     lines.push('');
   }
   lines.push(
@@ -190,23 +243,37 @@ function markdown(report: Report): string {
   return `${lines.join('\n')}\n`;
 }
 
+type BuildFigures = ReturnType<typeof buildFigures>[number];
+
 interface Report {
   date: string;
   machine: string;
-  builds: ReturnType<typeof buildFigures> | null;
+  develop: DevelopFigures | null;
+  builds: BuildFigures | null;
+  baseline: { ref: string; builds: BuildFigures } | null;
   bytes: PageWeight[];
   lighthouse: Awaited<ReturnType<typeof lighthouseFigures>>;
   search: unknown;
 }
 
-/** The build figures of the last report, which a run with --skip-build keeps. */
-function lastBuildFigures(): Report['builds'] {
+/** The last report, whose figures a run that skips their measurement keeps. */
+function lastReport(): Partial<Report> {
   const file = path.join(ROOT, 'bench/report.json');
-  return existsSync(file) ? ((JSON.parse(readFileSync(file, 'utf8')) as Report).builds ?? null) : null;
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Report>) : {};
+}
+
+function measureBuilds(): Pick<Report, 'builds' | 'baseline'> {
+  if (skipBuild) return { builds: lastReport().builds ?? null, baseline: lastReport().baseline ?? null };
+  if (!baselineRef) return { builds: buildFigures([ROOT])[0]!, baseline: null };
+  return withBaselineTree(baselineRef, (root) => {
+    const [current, baseline] = buildFigures([ROOT, root]);
+    return { builds: current!, baseline: { ref: baselineRef, builds: baseline! } };
+  });
 }
 
 async function main() {
-  const builds = skipBuild ? lastBuildFigures() : buildFigures();
+  const develop = skipDevelop ? (lastReport().develop ?? null) : await developFigures({ port: 8015, edits: 5 });
+  const { builds, baseline } = measureBuilds();
   const server = await startServer();
   const browser = await launch();
   let bytes: PageWeight[];
@@ -225,7 +292,9 @@ async function main() {
   const report: Report = {
     date: new Date().toISOString(),
     machine: `${cpus} CPU cores, Node ${process.version}`,
+    develop,
     builds,
+    baseline,
     bytes,
     lighthouse,
     search,

@@ -1,0 +1,84 @@
+/**
+ * `gatsby develop` holds webpack's watcher suspended and compiles only once all its own work
+ * for a change is done (nodes, schema, pages created again, queries extracted): seconds after a
+ * save. The development bundle is compiled as soon as the changed file's node is whole
+ * (the MDX loader reads the page body from the file, gatsby/develop-mdx-body.ts), and as soon
+ * as the browser asks for a page it has not compiled yet; Gatsby's own recompile then finds
+ * little left to do.
+ */
+
+interface Watching {
+  running: boolean;
+  suspended: boolean;
+  invalidate(): void;
+  resume(): void;
+  suspend(): void;
+}
+
+export interface DevelopCompiler {
+  watching?: Watching;
+  hooks: {
+    afterDone: { tap(name: string, callback: () => void): void };
+    invalid: { tap(name: string, callback: (fileName: string | null) => void): void };
+  };
+}
+
+const NAME = 'CompileSoon';
+const requests = new WeakMap<DevelopCompiler, { pending: boolean }>();
+
+/** Compiles the development bundle now, or right after the compile that is running. */
+export function compileSoon(compiler: DevelopCompiler): void {
+  let state = requests.get(compiler);
+  if (!state) {
+    const created = { pending: false };
+    compiler.hooks.afterDone.tap(NAME, () => {
+      // After the watcher is set up again (webpack does that on the next tick).
+      if (created.pending) setImmediate(() => compileSoon(compiler));
+    });
+    requests.set(compiler, created);
+    state = created;
+  }
+  const watching = compiler.watching;
+  if (!watching) return;
+  if (watching.running) {
+    state.pending = true;
+    return;
+  }
+  state.pending = false;
+  if (!watching.suspended) {
+    watching.invalidate();
+    return;
+  }
+  // What Gatsby itself does to compile once: resuming runs a compile, suspending is only a flag.
+  watching.resume();
+  watching.suspend();
+}
+
+interface GatsbyEmitter {
+  on(event: string, listener: () => void): void;
+}
+
+/**
+ * Webpack plugin: compile once Gatsby has processed a change, before it rebuilds its pages.
+ * A saved MDX file becomes a new node (half a second of batching, then the site's
+ * `onCreateNode`); compiling sooner sends the page to the browser while the node has no fields
+ * yet, and the browser then asks for page data Gatsby cannot give. Gatsby's API queue empties
+ * after each step: the first time it does after a change, the node is whole and the bundle is
+ * compiled. Any file counts, Gatsby's generated modules included: the watcher reports one change
+ * and then waits for the next compile, so a change left uncompiled would hide the next save.
+ */
+export class CompileAfterChange {
+  constructor(private readonly emitter: GatsbyEmitter) {}
+
+  apply(compiler: DevelopCompiler): void {
+    let changed = false;
+    compiler.hooks.invalid.tap(NAME, () => {
+      changed = true;
+    });
+    this.emitter.on('API_RUNNING_QUEUE_EMPTY', () => {
+      if (!changed) return;
+      changed = false;
+      compileSoon(compiler);
+    });
+  }
+}

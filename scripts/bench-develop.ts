@@ -1,0 +1,206 @@
+/**
+ * The author's figures for `gatsby develop`, measured in Chromium against the development server:
+ * - cold start: no `.cache`, until the first doc page is on screen (its `<h1>` visible);
+ * - warm restart: the same with the `.cache` the cold start left;
+ * - edit to screen: an MDX file saved while its page is open and scrolled, until the new text is
+ *   rendered; the median of the edits, and whether the scroll position was kept every time;
+ * - memory: the resident memory of all of develop's processes together, the peak of the run.
+ *   npx tsx scripts/bench-develop.ts [--edits 5] [--port 8015]
+ * What develop printed goes to bench/runs/develop-{cold,warm}.log.
+ * `npm run bench` runs it too and puts the figures in bench/report.md.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launch } from '../tests/e2e/lib/browser';
+
+const ROOT = path.join(__dirname, '..');
+const PAGE = '/guide/start/quick-start';
+const EDITED = path.join(ROOT, 'content/en/guide/start/quick-start.mdx');
+const START_TIMEOUT_MS = 10 * 60 * 1000;
+const EDIT_TIMEOUT_MS = 60 * 1000;
+const RELOAD_AFTER_MS = 60 * 1000;
+
+export interface DevelopFigures {
+  coldStartSeconds: number;
+  warmStartSeconds: number;
+  editToScreenMs: { median: number; runs: number[]; scrollKept: boolean };
+  peakMemoryMB: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resident memory in MB of every process in a process group (develop spawns workers). */
+function groupMemoryMB(groupId: number): number {
+  let kb = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The command name (field 2) may hold spaces: the fields after its closing parenthesis are fixed.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== groupId) continue;
+      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${entry}/status`, 'utf8'));
+      kb += Number(rss?.[1] ?? 0);
+    } catch {
+      // The process ended while it was read.
+    }
+  }
+  return Math.round(kb / 1024);
+}
+
+/** One `gatsby develop` in its own process group, with its peak memory sampled every half second. */
+function startDevelop(port: number, name: string) {
+  const child = spawn(
+    path.join(ROOT, 'node_modules/.bin/gatsby'),
+    ['develop', '--port', String(port), '--host', '127.0.0.1'],
+    {
+      cwd: ROOT,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const groupId = child.pid!;
+  let peakMB = 0;
+  const sampler = setInterval(() => (peakMB = Math.max(peakMB, groupMemoryMB(groupId))), 500);
+  return {
+    output: () => output,
+    peakMB: () => peakMB,
+    async stop() {
+      clearInterval(sampler);
+      mkdirSync(path.join(ROOT, 'bench/runs'), { recursive: true });
+      writeFileSync(path.join(ROOT, `bench/runs/develop-${name}.log`), output);
+      const signal = (name: NodeJS.Signals) => {
+        try {
+          process.kill(-groupId, name);
+        } catch {
+          // Already gone.
+        }
+      };
+      signal('SIGTERM');
+      for (let i = 0; i < 40 && groupMemoryMB(groupId) > 0; i += 1) await sleep(250);
+      signal('SIGKILL');
+    },
+  };
+}
+
+/** From `gatsby develop` spawned until the page's heading is on screen, in seconds. */
+async function timeToFirstPage(browser: Browser, port: number, name: string) {
+  const started = Date.now();
+  const develop = startDevelop(port, name);
+  const url = `http://127.0.0.1:${port}${PAGE}`;
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  try {
+    // Until Gatsby is ready its proxy answers every request with 503.
+    for (;;) {
+      if (Date.now() - started > START_TIMEOUT_MS)
+        throw new Error(`develop did not start:\n${develop.output().slice(-5000)}`);
+      const status = await fetch(url)
+        .then((response) => response.status)
+        .catch(() => 0);
+      if (status === 200) break;
+      await sleep(250);
+    }
+    // The server may answer before the page's data is written (Gatsby then shows its 404 page):
+    // like an author, reload until the page is there.
+    for (;;) {
+      await page.goto(url);
+      const shown = await page
+        .locator('main h1')
+        .first()
+        .waitFor({ state: 'visible', timeout: RELOAD_AFTER_MS })
+        .then(() => true)
+        .catch(() => false);
+      if (shown) break;
+      if (Date.now() - started > START_TIMEOUT_MS)
+        throw new Error(`no page on screen:\n${develop.output().slice(-5000)}`);
+    }
+    return { seconds: Math.round((Date.now() - started) / 100) / 10, develop, page };
+  } catch (error) {
+    await develop.stop();
+    throw error;
+  }
+}
+
+/** Saves the page's MDX file with a new closing sentence and times until Chromium renders it. */
+async function editToScreen(page: Page, original: string, run: number) {
+  const scrollY = 600;
+  await page.evaluate((y) => window.scrollTo(0, y), scrollY);
+  await sleep(300);
+  const text = `Benchmark edit ${run} ${Date.now()}.`;
+  const started = Date.now();
+  writeFileSync(EDITED, `${original}\n${text}\n`);
+  await page.waitForFunction((wanted) => document.body.innerText.includes(wanted), text, {
+    timeout: EDIT_TIMEOUT_MS,
+    polling: 'raf',
+  });
+  const ms = Date.now() - started;
+  const keptScroll = (await page.evaluate(() => window.scrollY)) === scrollY;
+  return { ms, keptScroll };
+}
+
+export async function developFigures(options: { port: number; edits: number }): Promise<DevelopFigures> {
+  const browser = await launch();
+  const original = readFileSync(EDITED, 'utf8');
+  try {
+    rmSync(path.join(ROOT, '.cache'), { recursive: true, force: true });
+    rmSync(path.join(ROOT, 'public'), { recursive: true, force: true });
+    const cold = await timeToFirstPage(browser, options.port, 'cold');
+    console.log(`develop cold start: ${cold.seconds} s`);
+    const edits: { ms: number; keptScroll: boolean }[] = [];
+    try {
+      // Let the first compile settle (page data written, idle) before timing edits.
+      await sleep(3000);
+      for (let i = 0; i < options.edits; i += 1) {
+        edits.push(await editToScreen(cold.page, original, i));
+        console.log(`edit ${i + 1}/${options.edits}: ${edits.at(-1)!.ms} ms, scroll kept: ${edits.at(-1)!.keptScroll}`);
+        await sleep(1500);
+      }
+    } finally {
+      writeFileSync(EDITED, original);
+      await sleep(3000);
+      await cold.page.close();
+      await cold.develop.stop();
+    }
+    const warm = await timeToFirstPage(browser, options.port, 'warm');
+    console.log(`develop warm restart: ${warm.seconds} s`);
+    await warm.page.close();
+    await warm.develop.stop();
+    return {
+      coldStartSeconds: cold.seconds,
+      warmStartSeconds: warm.seconds,
+      editToScreenMs: {
+        median: median(edits.map((e) => e.ms)),
+        runs: edits.map((e) => e.ms),
+        scrollKept: edits.every((e) => e.keptScroll),
+      },
+      peakMemoryMB: Math.max(cold.develop.peakMB(), warm.develop.peakMB()),
+    };
+  } finally {
+    writeFileSync(EDITED, original);
+    await browser.close();
+  }
+}
+
+if (require.main === module) {
+  const args = process.argv.slice(2);
+  const option = (name: string, fallback: number) =>
+    args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback;
+  developFigures({ port: option('--port', 8015), edits: option('--edits', 5) })
+    .then((figures) => console.log(JSON.stringify(figures, null, 2)))
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
