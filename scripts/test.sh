@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Every test of the project, in the order that fails fastest:
-# unit tests, content checks, the documentation against Rsbuild 0.5.9, the production build,
+# lint, unit tests, content checks, the documentation against Rsbuild 0.5.9, the production build,
 # the type check, then the browser tests on the build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/setup-browser.sh
+
+echo "▶ lint"
+npm run --silent lint
 
 echo "▶ unit tests"
 npm run --silent test:unit
