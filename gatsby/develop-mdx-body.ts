@@ -54,11 +54,11 @@ interface LoaderStep {
 export function mdxLoaderReadsFiles(rules: Rule[]): void {
   for (const rule of rules) {
     if (String(rule.test) !== String(/\.mdx?$/) || typeof rule.use !== 'function') continue;
-    const use = rule.use as (info: unknown) => LoaderStep[];
+    const stepsOf = rule.use as (info: unknown) => LoaderStep[];
     let getNode: GetNode | undefined;
     let fresh: GetNode | undefined;
     rule.use = (info: unknown) =>
-      use(info).map((step) => {
+      stepsOf(info).map((step) => {
         const original = step.options?.getNode;
         if (!/gatsby-mdx-loader/.test(step.loader ?? '') || !original) return step;
         // One wrapper for the plugin's one getNode, so its memory of files lasts across compiles.

@@ -51,8 +51,8 @@ interface WebpackConfig {
 function compileMdxWithoutBabel(rules: Rule[]) {
   for (const rule of rules) {
     if (String(rule.test) !== String(/\.mdx?$/) || typeof rule.use !== 'function') continue;
-    const use = rule.use as (info: unknown) => { loader?: string }[];
-    rule.use = (info: unknown) => use(info).filter((step) => !/babel-loader/.test(step.loader ?? ''));
+    const stepsOf = rule.use as (info: unknown) => { loader?: string }[];
+    rule.use = (info: unknown) => stepsOf(info).filter((step) => !/babel-loader/.test(step.loader ?? ''));
   }
 }
 

@@ -9,7 +9,7 @@ import { ALL_SHOWN, readQuerySwitches, sameSwitches, type QuerySwitches } from '
 export function useQuerySwitches(search: string): QuerySwitches & { inFrame: boolean } {
   const [state, setState] = useState({ ...ALL_SHOWN, inFrame: false });
   useEffect(() => {
-    let inFrame = false;
+    let inFrame: boolean;
     try {
       inFrame = window.self !== window.top;
     } catch {

@@ -167,6 +167,7 @@ describe('configuration reference pages', () => {
         throw new Error(
           `${page.file}: default ${JSON.stringify(text)} is not a JS literal (${String(err)}); ` +
             'if it depends on the context, list the option in CONTEXT_DEFAULTS with the reason',
+          { cause: err },
         );
       }
       const expected = expectedDefault(configPath as string);

@@ -14,10 +14,12 @@ import { routeData, siteData } from './site-data';
 /** Renders inside the route data of a page in the current language, as a page template does. */
 const render = (ui: ReactNode) =>
   renderRaw(ui, {
-    wrapper: ({ children }) => (
-      <RouteDataProvider value={routeData(useI18next().language as 'en' | 'zh')}>{children}</RouteDataProvider>
-    ),
+    wrapper: WithRouteData,
   });
+
+function WithRouteData({ children }: { children: ReactNode }) {
+  return <RouteDataProvider value={routeData(useI18next().language as 'en' | 'zh')}>{children}</RouteDataProvider>;
+}
 
 beforeAll(() => {
   window.matchMedia = ((query: string) => ({

@@ -11,7 +11,7 @@ import {
   wholeWords,
   wordSequence,
 } from '../../src/core/search-query';
-import { rankIndex, type RankedPage } from '../../src/core/search-rank';
+import { type RankedPage } from '../../src/core/search-rank';
 import { LocalIndex } from '../../src/search/local-index';
 import { buildIndex, doc, enPages, openIndex, recordsOf, zhPages } from './lib/search-corpus';
 

@@ -44,7 +44,7 @@ describe('appearance', () => {
           matches: systemDark && query.includes('dark'),
         })) as unknown as typeof window.matchMedia;
         document.documentElement.className = '';
-        // eslint-disable-next-line no-new-func
+
         new Function(appearanceScript('key', enabled))();
         const expected = resolveAppearance(parseAppearance(stored), systemDark, enabled);
         expect(document.documentElement.classList.contains('dark')).toBe(expected === 'dark');
@@ -71,7 +71,7 @@ describe('first-visit locale redirect', () => {
     localStorage.clear();
     const script = localeRedirectScript('visited', ['en', 'zh'], 'en');
     Object.defineProperty(window.navigator, 'language', { value: 'en-US', configurable: true });
-    // eslint-disable-next-line no-new-func
+
     new Function(script)();
     expect(localStorage.getItem('visited')).toBe('1');
     expect(window.location.pathname).toBe('/');

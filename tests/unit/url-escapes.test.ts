@@ -36,7 +36,7 @@ describe('repairPercentEscapes', () => {
 describe('the inline script', () => {
   const run = (url: string) => {
     window.history.replaceState(null, '', url);
-    // eslint-disable-next-line no-new-func
+
     new Function(urlRepairScript())();
     return window.location.pathname + window.location.search + window.location.hash;
   };

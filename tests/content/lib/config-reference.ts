@@ -127,7 +127,7 @@ export const isEncodedUndefined = (value: Encoded) =>
 
 /** Evaluates the frontmatter `default` text as a JS literal; throws when it is not one. */
 export function evaluateDefault(text: string): unknown {
-  // eslint-disable-next-line no-new-func
+   
   return new Function(`"use strict"; return (${text});`)();
 }
 

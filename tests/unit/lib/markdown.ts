@@ -18,7 +18,6 @@ const nodeModule = (
 ).getBuiltinModule('node:module');
 const nodeRequire = nodeModule.createRequire(__filename);
 
-/* eslint-disable @typescript-eslint/no-var-requires */
 const { unified } = nodeRequire('unified') as {
   unified: () => { use(plugin: unknown): ReturnType<typeof unified>; parse(source: string): unknown };
 };
@@ -35,7 +34,9 @@ export function parse(source: string): MdxNode {
     return parser.parse(source) as MdxNode;
   } catch (error) {
     // An error from Node's module realm is not an Error of Jest's: rethrow its message.
-    throw new Error(`MDX parse error: ${String((error as { message?: unknown }).message ?? error)}`);
+    throw new Error(`MDX parse error: ${String((error as { message?: unknown }).message ?? error)}`, {
+      cause: error,
+    });
   }
 }
 

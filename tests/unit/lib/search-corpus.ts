@@ -86,7 +86,7 @@ interface PluginNode {
 }
 
 // The plugin as Gatsby runs it (CommonJS build).
-// eslint-disable-next-line @typescript-eslint/no-var-requires
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const plugin = require('gatsby-plugin-local-search/dist/gatsby-node.js') as {
   createPages(args: object, options: object): Promise<void>;
 };
