@@ -1,0 +1,262 @@
+import {
+  checkComponents,
+  checkConfiguredLinks,
+  checkDuplicateRoutes,
+  checkHeadingParity,
+  checkInternalLinks,
+  checkLocaleTwins,
+  checkMdxImports,
+  checkSidebar,
+  formatProblems,
+  resolveInternalLink,
+  type PageRecord,
+} from '../../../src/core/content-checks';
+
+const settings = { langs: ['en', 'zh'], defaultLang: 'en' };
+
+function page(locale: string, route: string | null, extra: Partial<PageRecord> = {}): PageRecord {
+  const file =
+    route === null
+      ? `content/${locale}/shared/x.mdx`
+      : `content/${locale}${route === '/' ? '/index' : route.endsWith('/') ? `${route}index` : route}.mdx`;
+  return {
+    file,
+    locale,
+    route,
+    pageType: 'doc',
+    anchors: [],
+    headingDepths: [],
+    links: [],
+    components: [],
+    imports: [],
+    importSources: [],
+    ...extra,
+  };
+}
+
+describe('duplicate routes', () => {
+  it('treats a page and a folder index of the same name as one route', () => {
+    const problems = checkDuplicateRoutes([page('en', '/guide/a'), page('en', '/guide/a/')], settings);
+    expect(problems.map((p) => p.file)).toEqual(['content/en/guide/a/index.mdx']);
+  });
+
+  it('names both files', () => {
+    const problems = checkDuplicateRoutes(
+      [page('en', '/guide/a'), { ...page('en', '/guide/a'), file: 'content/en/guide/a/index.mdx' }],
+      settings,
+    );
+    expect(problems).toHaveLength(1);
+    expect(problems[0]?.message).toContain('already produced by content/en/guide/a.mdx');
+  });
+});
+
+describe('locale twins', () => {
+  it('asks for the missing translation by file name', () => {
+    const problems = checkLocaleTwins(
+      [page('en', '/guide/a'), page('en', '/guide/b'), page('zh', '/guide/a')],
+      settings,
+    );
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: 'content/en/guide/b.mdx',
+        fix: expect.stringContaining('content/zh/guide/b.mdx'),
+      }),
+    ]);
+  });
+  it('ignores shared snippets', () => expect(checkLocaleTwins([page('en', null)], settings)).toEqual([]));
+});
+
+describe('sidebar', () => {
+  const pages = [page('en', '/guide/a'), page('zh', '/guide/a'), page('en', '/', { pageType: 'home' })];
+  it('refuses links to missing pages', () => {
+    const problems = checkSidebar(
+      pages,
+      [
+        { locale: 'en', link: '/guide/a', source: 's.ts' },
+        { locale: 'zh', link: '/zh/guide/a', source: 's.ts' },
+        { locale: 'en', link: '/guide/missing', source: 's.ts' },
+      ],
+      settings,
+    );
+    expect(problems).toEqual([
+      expect.objectContaining({ file: 's.ts', message: expect.stringContaining('/guide/missing') }),
+    ]);
+  });
+  it('refuses doc pages in no sidebar, but not the home page', () => {
+    const problems = checkSidebar(pages, [{ locale: 'en', link: '/guide/a', source: 's.ts' }], settings);
+    expect(problems.map((p) => p.file)).toEqual(['content/zh/guide/a.mdx']);
+  });
+});
+
+describe('components', () => {
+  it('accepts kit and imported components only', () => {
+    const problems = checkComponents(
+      [page('en', '/a', { components: ['Callout', 'Mine', 'Other'], imports: ['Mine'] })],
+      new Set(['Callout']),
+    );
+    expect(problems.map((p) => p.message)).toEqual(['<Other> is neither part of the MDX kit nor imported']);
+  });
+});
+
+describe('internal links', () => {
+  const target = page('en', '/config/output/minify', { anchors: ['example', '默认值'] });
+  const zhTarget = page('zh', '/config/output/minify', { anchors: ['示例'] });
+
+  it('resolves links in the page locale', () => {
+    expect(resolveInternalLink('/config/output/minify#x', '/a', 'zh', settings)).toEqual({
+      route: '/zh/config/output/minify',
+      hash: 'x',
+    });
+    expect(resolveInternalLink('#x', '/a', 'zh', settings)).toEqual({ route: '/zh/a', hash: 'x' });
+    expect(resolveInternalLink('/rss/releases-rss.xml', '/a', 'en', settings)).toEqual({
+      file: '/rss/releases-rss.xml',
+    });
+    expect(resolveInternalLink('https://rspack.dev', '/a', 'en', settings)).toBeNull();
+  });
+
+  it('passes good links', () => {
+    const source = page('en', '/guide/a', {
+      anchors: ['top'],
+      links: [
+        { url: '/config/output/minify#example', line: 3 },
+        { url: '/config/output/minify#%E9%BB%98%E8%AE%A4%E5%80%BC', line: 4 },
+        { url: '#top', line: 5 },
+        { url: 'https://rspack.dev/', line: 6 },
+        { url: '/favicon.svg', line: 7 },
+      ],
+    });
+    expect(checkInternalLinks([source, target, zhTarget], settings, new Set(['/favicon.svg']))).toEqual([]);
+  });
+
+  it('names the file, line and fix of each broken link', () => {
+    const source = page('zh', '/guide/a', {
+      links: [
+        { url: '/config/output/minifyy', line: 3 },
+        { url: '/config/output/minify#example', line: 4 },
+        { url: './sibling', line: 5 },
+        { url: '/guide/a.mdx', line: 6 },
+        { url: '/missing.png', line: 7 },
+      ],
+    });
+    const problems = checkInternalLinks([source, target, zhTarget], settings, new Set());
+    expect(problems.map((p) => p.file)).toEqual([
+      'content/zh/guide/a.mdx:3',
+      'content/zh/guide/a.mdx:4',
+      'content/zh/guide/a.mdx:5',
+      'content/zh/guide/a.mdx:6',
+      'content/zh/guide/a.mdx:7',
+    ]);
+    expect(problems[1]?.fix).toContain('#示例');
+    expect(formatProblems(problems)).toContain('fix:');
+  });
+});
+
+describe('snippet imports', () => {
+  const files = new Set(['content/en/shared/onExit.mdx', 'content/zh/shared/onExit.mdx']);
+  it('accepts existing snippets of the same locale', () => {
+    const pages = [page('zh', '/plugins/dev/hooks', { importSources: ['../../shared/onExit.mdx', 'react'] })];
+    expect(checkMdxImports(pages, (f) => files.has(f))).toEqual([]);
+  });
+  it('refuses missing snippets and snippets of another locale', () => {
+    const pages = [
+      page('en', '/plugins/dev/hooks', {
+        importSources: ['../../shared/onExitt.mdx', '../../../zh/shared/onExit.mdx'],
+      }),
+    ];
+    expect(checkMdxImports(pages, (f) => files.has(f)).map((p) => p.message)).toEqual([
+      'imports ../../shared/onExitt.mdx, but content/en/shared/onExitt.mdx does not exist',
+      'imports ../../../zh/shared/onExit.mdx from another locale',
+    ]);
+  });
+});
+
+describe('heading parity', () => {
+  it('accepts twins with the same structure and names the one that differs', () => {
+    const pages = [
+      page('en', '/a', { headingDepths: [2, 3, 2] }),
+      page('zh', '/a', { headingDepths: [2, 3, 2] }),
+      page('en', '/b', { headingDepths: [2, 3] }),
+      page('zh', '/b', { headingDepths: [2, 2] }),
+    ];
+    expect(checkHeadingParity(pages, settings)).toEqual([
+      expect.objectContaining({
+        file: 'content/zh/b.mdx',
+        message: 'its headings (h2 h2) differ from content/en/b.mdx (h2 h3)',
+      }),
+    ]);
+  });
+});
+
+describe('configured links', () => {
+  it('refuses navigation links to missing pages', () => {
+    const problems = checkConfiguredLinks(
+      [page('en', '/guide/')],
+      [
+        { locale: 'en', link: '/guide/', source: 'src/config/nav.ts' },
+        { locale: 'en', link: '/api/start/', source: 'src/config/nav.ts' },
+      ],
+      settings,
+      'navigation bar',
+    );
+    expect(problems.map((p) => p.message)).toEqual([
+      'the navigation bar links to /api/start/, but no page has that route',
+    ]);
+  });
+});
+
+describe('a file that does not parse', () => {
+  const broken = (locale: string, route: string) => ({ ...page(locale, route), broken: true });
+
+  it('is reported once: its route still counts for translations, the sidebar and links into it', () => {
+    const pages = [
+      broken('en', '/guide/a'),
+      page('zh', '/guide/a', { headingDepths: [2, 3], anchors: ['usage'] }),
+      page('en', '/guide/b', { links: [{ url: '/guide/a#usage', line: 3 }] }),
+      page('zh', '/guide/b', { links: [{ url: '/guide/a#usage', line: 3 }] }),
+    ];
+    const sidebar = ['/guide/a', '/guide/b', '/zh/guide/a', '/zh/guide/b'].map((link) => ({
+      locale: link.startsWith('/zh/') ? 'zh' : 'en',
+      link,
+      source: 'src/config/sidebar/guide.ts',
+    }));
+    expect(checkLocaleTwins(pages, settings)).toEqual([]);
+    expect(checkSidebar(pages, sidebar, settings)).toEqual([]);
+    expect(checkHeadingParity(pages, settings)).toEqual([]);
+    expect(checkInternalLinks(pages, settings, new Set())).toEqual([]);
+  });
+
+  it('still has a twin to write when it has none', () => {
+    expect(checkLocaleTwins([broken('en', '/guide/a')], settings).map((p) => p.message)).toEqual([
+      'the page /guide/a has no zh version',
+    ]);
+  });
+});
+
+describe('a link without its scheme', () => {
+  it.each(['www.example.com', 'github.com/web-infra-dev/rsbuild'])('suggests https:// for %s', (url) => {
+    const problems = checkInternalLinks([page('en', '/guide/a', { links: [{ url, line: 4 }] })], settings, new Set());
+    expect(problems).toEqual([
+      {
+        file: 'content/en/guide/a.mdx:4',
+        message: `the link ${url} has no scheme, so it would open as a page of this site`,
+        fix: `write it in full: https://${url}`,
+      },
+    ]);
+  });
+
+  it('keeps the route advice for a relative path', () => {
+    const [problem] = checkInternalLinks(
+      [page('en', '/guide/a', { links: [{ url: 'quick-start', line: 4 }] })],
+      settings,
+      new Set(),
+    );
+    expect(problem?.message).toBe('the link quick-start is relative');
+  });
+
+  it('does not throw on a malformed escape in a hash', () => {
+    const source = page('en', '/guide/a', { links: [{ url: '/guide/a#%E0%A4%A', line: 2 }] });
+    expect(checkInternalLinks([source], settings, new Set()).map((p) => p.message)).toEqual([
+      'the link /guide/a#%E0%A4%A points at #%E0%A4%A, which is no heading of /guide/a',
+    ]);
+  });
+});

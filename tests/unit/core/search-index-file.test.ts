@@ -1,0 +1,176 @@
+import {
+  buildSearchFiles,
+  compactPostings,
+  decodePostings,
+  decodeWords,
+  encodePostings,
+  encodeWords,
+  headingTrails,
+  indexFileName,
+  isIndexFileOf,
+  pagesOf,
+  readIndexFile,
+  readPageText,
+  textFolder,
+  type FlexSearchExport,
+  type SearchIndexFile,
+} from '../../../src/core/search-index-file';
+import type { SearchRecord } from '../../../src/core/search-records';
+
+function record(
+  id: number,
+  routePath: string,
+  content: string,
+  trail: [string, string, number][] = [],
+  description?: string,
+): SearchRecord {
+  return {
+    id,
+    routePath,
+    title: routePath === '/a' ? 'Page A' : 'server.proxy',
+    content,
+    toc: trail.map(([text, anchor, depth]) => ({ text, id: anchor, depth, charIndex: -1 })),
+    domain: '',
+    lang: 'en',
+    ...(description ? { description } : {}),
+  };
+}
+
+const store: Record<string, SearchRecord> = Object.fromEntries(
+  [
+    record(0, '/a', 'Intro of A.', [], 'About A.'),
+    record(1, '/a', 'Usage text.', [['Usage', 'usage', 2]]),
+    record(2, '/a', 'React text.', [
+      ['Usage', 'usage', 2],
+      ['With React', 'with-react', 3],
+    ]),
+    record(3, '/a', 'Options text.', [['Options', 'options', 2]]),
+    record(4, '/b', 'Forward requests.'),
+  ].map((r) => [String(r.id), r]),
+);
+
+const exported: FlexSearchExport = [[{ usage: [1], react: [2, 0], forward: [4], empty: [] }], {}, [0, 1, 2, 3, 4]];
+
+describe('postings', () => {
+  it('writes sorted ids as gaps, five bits per character', () => {
+    expect(encodePostings([0, 1, 2, 40])).toBe('AAAlB');
+    expect(decodePostings('AAAlB')).toEqual([0, 1, 2, 40]);
+    expect(encodePostings([40, 2, 2, 0, 1])).toBe('AAAlB');
+    expect(encodePostings([])).toBe('');
+  });
+
+  it('round-trips large and dense lists', () => {
+    const ids = [5, 6, 7, 31, 32, 33, 1000, 1001, 40000, 1048576];
+    expect(decodePostings(encodePostings(ids))).toEqual(ids);
+    const dense = Array.from({ length: 1600 }, (_, i) => i);
+    expect(encodePostings(dense)).toBe('A'.repeat(1600));
+  });
+
+  it('refuses what it never writes', () => {
+    expect(() => encodePostings([-1])).toThrow();
+    expect(() => encodePostings([1.5])).toThrow();
+    expect(() => decodePostings('A*')).toThrow();
+    expect(() => decodePostings('Al')).toThrow('inside a number');
+  });
+});
+
+describe('words', () => {
+  it('front-codes sorted words', () => {
+    expect(encodeWords(['output', 'outputs', 'proxy'])).toBe('0output\n6s\n0proxy');
+    expect(decodeWords('0output\n6s\n0proxy')).toEqual(['output', 'outputs', 'proxy']);
+    expect(decodeWords('')).toEqual([]);
+  });
+
+  it('shares at most 35 characters, and refuses a line sharing more than the word before has', () => {
+    const long = 'a'.repeat(40);
+    const words = [long, `${long}b`, '代理', '代码'];
+    expect(encodeWords(words).split('\n')[1]).toBe(`z${'a'.repeat(5)}b`);
+    expect(decodeWords(encodeWords(words))).toEqual(words);
+    expect(() => decodeWords('3abc')).toThrow();
+  });
+});
+
+describe('the files of a locale', () => {
+  it('groups the records by page, each page starting with its top section', () => {
+    expect(pagesOf(store).map((page) => page.map((r) => r.id))).toEqual([[0, 1, 2, 3], [4]]);
+    expect(() => pagesOf({ 0: record(0, '/a', ''), 2: record(2, '/a', '') })).toThrow('without gaps');
+    expect(() => pagesOf({ 0: record(0, '/a', '', [['Usage', 'usage', 2]]) })).toThrow('must be its top');
+  });
+
+  it('keeps the words FlexSearch holds, sorted, with their postings', () => {
+    const { words, postings } = compactPostings(exported);
+    expect(decodeWords(words)).toEqual(['forward', 'react', 'usage']);
+    expect(postings.split(' ').map(decodePostings)).toEqual([[4], [0, 2], [1]]);
+    expect(() => compactPostings([[{ 'two words': [1] }], {}, [1]])).toThrow('whitespace');
+  });
+
+  it('makes a page table with outlines and one text file per page, named by its hash', () => {
+    const hash = (body: string) => body.length.toString(16);
+    const { index, texts } = buildSearchFiles('en', JSON.stringify(exported), store, hash);
+    expect(index.pages).toEqual([
+      [
+        '/a',
+        'Page A',
+        'About A.',
+        hash(JSON.stringify(['Intro of A.', 'Usage text.', 'React text.', 'Options text.'])),
+        [
+          ['Usage', 'usage', 2, -1],
+          ['With React', 'with-react', 3, 0],
+          ['Options', 'options', 2, -1],
+        ],
+        '',
+      ],
+      ['/b', 'server.proxy', '', hash(JSON.stringify(['Forward requests.'])), [], ''],
+    ]);
+    expect([...texts.values()].map((body) => JSON.parse(body) as string[])).toEqual([
+      ['Intro of A.', 'Usage text.', 'React text.', 'Options text.'],
+      ['Forward requests.'],
+    ]);
+    expect(index.text).toBe('search_text/en/');
+    expect(JSON.stringify(index)).not.toContain('Usage text.');
+  });
+
+  it('reads the trails of an outline from its parents', () => {
+    const trails = headingTrails([
+      ['Usage', 'usage', 2, -1],
+      ['With React', 'with-react', 3, 0],
+      ['Deep', 'deep', 4, 1],
+      ['Options', 'options', 2, -1],
+    ]);
+    expect(trails.map((trail) => trail.map((item) => item.id))).toEqual([
+      ['usage'],
+      ['usage', 'with-react'],
+      ['usage', 'with-react', 'deep'],
+      ['options'],
+    ]);
+  });
+
+  it('names the files by index name, language and hash', () => {
+    expect(indexFileName('zh', 'abc123')).toBe('search_index.zh.abc123.json');
+    expect(isIndexFileOf('search_index.zh.abc123.json', 'zh')).toBe(true);
+    expect(isIndexFileOf('search_index.zh.abc123.json', 'en')).toBe(false);
+    expect(textFolder('zh')).toBe('search_text/zh/');
+  });
+});
+
+describe('reading what the browser fetched', () => {
+  const { index } = buildSearchFiles('en', JSON.stringify(exported), store, () => 'abcd1234');
+  const json = JSON.parse(JSON.stringify(index)) as SearchIndexFile;
+
+  it('accepts the index of its language and nothing else', () => {
+    expect(readIndexFile(json, 'en')).toEqual(index);
+    expect(() => readIndexFile(json, 'zh')).toThrow();
+    expect(() => readIndexFile({ ...json, format: 1 }, 'en')).toThrow();
+    expect(() => readIndexFile({ ...json, postings: `${json.postings} A` }, 'en')).toThrow();
+    expect(() => readIndexFile({ ...json, pages: [['no-slash', '', '', 'abcd1234', [], '']] }, 'en')).toThrow();
+    expect(() => readIndexFile({ ...json, pages: [['/a', '', '', '<script>', [], '']] }, 'en')).toThrow();
+    expect(() => readIndexFile(null, 'en')).toThrow();
+  });
+
+  it('accepts a page text with one string per section only', () => {
+    expect(readPageText(['a', 'b'], 2)).toEqual(['a', 'b']);
+    expect(readPageText(['a'], 2)).toBeNull();
+    expect(readPageText(['a', 3], 2)).toBeNull();
+    expect(readPageText({ 0: 'a' }, 1)).toBeNull();
+  });
+});

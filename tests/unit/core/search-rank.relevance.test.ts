@@ -1,0 +1,77 @@
+import { casesOf, readSet, sectionOf, splitSet, SPLIT_SEED } from '../../search/sets';
+
+const read = (locale: string) => readSet('relevance', locale);
+
+describe.each(['en', 'zh'])('the %s relevance set of the search benchmark', (locale) => {
+  const cases = read(locale);
+
+  it('has at least 40 distinct queries, each with one route of the locale', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(cases.map((c) => c.query.toLowerCase())).size).toBe(cases.length);
+    for (const { query, route, kind } of cases) {
+      expect(query.trim()).toBe(query);
+      expect(route).toMatch(locale === 'en' ? /^\/(?!zh\/)[a-z0-9/-]*$/ : /^\/zh\/[a-z0-9/-]*$/);
+      expect(['option', 'task', 'concept', 'typo']).toContain(kind);
+    }
+  });
+
+  it('covers option names, tasks and misspellings', () => {
+    for (const kind of ['option', 'task', 'typo'])
+      expect(cases.filter((c) => c.kind === kind).length).toBeGreaterThanOrEqual(locale === 'en' ? 5 : 1);
+  });
+});
+
+it('holds the queries the search must answer', () => {
+  const queries = [...read('en'), ...read('zh')].map((c) => c.query);
+  expect(queries).toEqual(
+    expect.arrayContaining(['proxy api requests', 'minfy', '环境变量', '热更新', '别名', '配置别名', 'tailwind 配置']),
+  );
+});
+
+describe.each(['en', 'zh'])('the %s queries written from the reader side', (locale) => {
+  const cases = readSet('reader', locale);
+
+  it('holds at least 60 new queries, none of the first set', () => {
+    const first = new Set(read(locale).map((c) => c.query.toLowerCase()));
+    expect(cases.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(cases.map((c) => c.query.toLowerCase())).size).toBe(cases.length);
+    expect(cases.filter((c) => first.has(c.query.toLowerCase()))).toEqual([]);
+    for (const { query, route } of cases) {
+      expect(query.trim()).toBe(query);
+      expect(route).toMatch(locale === 'en' ? /^\/(?!zh\/)[a-z0-9/-]*$/ : /^\/zh\/[a-z0-9/-]*$/);
+    }
+  });
+});
+
+describe('the split into tuning and held-out parts', () => {
+  it('gives half of each section of each set to each part', () => {
+    for (const locale of ['en', 'zh'])
+      for (const file of ['relevance', 'reader'] as const) {
+        const split = splitSet(readSet(file, locale));
+        const bySection = new Map<string, { tuning: number; heldOut: number }>();
+        for (const [c, part] of split) {
+          const counts = bySection.get(sectionOf(c.route)) ?? { tuning: 0, heldOut: 0 };
+          counts[part] += 1;
+          bySection.set(sectionOf(c.route), counts);
+        }
+        for (const { tuning, heldOut } of bySection.values()) expect(Math.abs(tuning - heldOut)).toBeLessThanOrEqual(1);
+        const heldOut = [...split.values()].filter((part) => part === 'heldOut').length;
+        expect(Math.abs(2 * heldOut - split.size)).toBeLessThanOrEqual(bySection.size);
+      }
+  });
+
+  it('is fixed by the seed, and another seed gives another split', () => {
+    const cases = readSet('reader', 'en');
+    const parts = (seed: number) => [...splitSet(cases, seed)].map(([c, part]) => `${c.query}:${part}`).sort();
+    expect(parts(SPLIT_SEED)).toEqual(parts(SPLIT_SEED));
+    expect(parts(SPLIT_SEED + 1)).not.toEqual(parts(SPLIT_SEED));
+  });
+
+  it('puts every query in exactly one part', () => {
+    for (const locale of ['en', 'zh']) {
+      const all = casesOf(locale).map((c) => c.query);
+      const parts = [...casesOf(locale, 'tuning'), ...casesOf(locale, 'heldOut')].map((c) => c.query);
+      expect(parts.sort()).toEqual(all.sort());
+    }
+  });
+});

@@ -1,0 +1,286 @@
+import { addLang } from '../../../src/core/links';
+import { withGlosses } from '../../../src/core/search-lexicon';
+import {
+  allowedTypos,
+  editDistance,
+  holdsSequence,
+  planQuery,
+  prefixExpansions,
+  stemVariants,
+  typoExpansions,
+  wholeWords,
+  wordSequence,
+} from '../../../src/core/search-query';
+import { type RankedPage } from '../../../src/core/search-rank';
+import { LocalIndex } from '../../../src/search/local-index';
+import { buildIndex, doc, enPages, openIndex, recordsOf, zhPages } from '../lib/search-corpus';
+
+let en: LocalIndex;
+let zh: LocalIndex;
+beforeAll(async () => {
+  en = openIndex(await buildIndex('en', recordsOf(enPages)));
+  zh = openIndex(await buildIndex('zh', recordsOf(zhPages)));
+});
+
+const routes = (pages: RankedPage[]) => pages.map((page) => page.routePath);
+const top = (index: LocalIndex, query: string) => index.rank(query)[0];
+
+describe('query planning', () => {
+  const vocabulary = {
+    words: ['minify', 'minimizer', 'proxy', 'request', 'requests', 'tailwind', 'tailwindcss'],
+    counts: [5, 1, 3, 2, 4, 2, 3],
+  };
+
+  it('measures edits, with neighbour swaps counting once', () => {
+    expect(editDistance('minfy', 'minify', 1)).toBe(1);
+    expect(editDistance('porxy', 'proxy', 1)).toBe(1);
+    expect(editDistance('brwoserslist', 'browserslist', 2)).toBe(1);
+    expect(editDistance('abc', 'xyz', 1)).toBe(2);
+    expect(allowedTypos('css')).toBe(0);
+    expect(allowedTypos('minfy')).toBe(1);
+    expect(allowedTypos('enviroment')).toBe(2);
+  });
+
+  it('expands prefixes by frequency and typos by distance', () => {
+    expect(prefixExpansions(vocabulary, 'mini')).toEqual(['minify', 'minimizer']);
+    expect(prefixExpansions(vocabulary, 'tailwind')).toEqual(['tailwindcss']);
+    expect(typoExpansions(vocabulary, 'minfy')).toEqual([{ word: 'minify', distance: 1 }]);
+    expect(typoExpansions(vocabulary, 'css')).toEqual([]);
+  });
+
+  it('knows plural, -ing and -ed forms', () => {
+    expect(stemVariants('requests')).toContain('request');
+    expect(stemVariants('proxies')).toContain('proxy');
+    expect(stemVariants('configured')).toContain('configure');
+    expect(stemVariants('css')).toEqual([]);
+  });
+
+  it('doubles a last consonant after a short vowel, and undoes it', () => {
+    expect(stemVariants('split')).toContain('splitting');
+    expect(stemVariants('splitting')).toContain('split');
+    expect(stemVariants('build')).not.toContain('buildding');
+  });
+
+  it('makes one group per word or identifier and per CJK bigram', () => {
+    const { groups } = planQuery('the minfy output.minify 环境变量', vocabulary);
+    expect(groups.map((g) => g.label)).toEqual(['minfy', 'output.minify', '环境', '境变', '变量']);
+    expect(groups[0]?.variants).toEqual([
+      { token: 'minfy', quality: 1 },
+      { token: 'minify', quality: 0.6 },
+    ]);
+    expect(groups[1]?.parts).toEqual(['output', 'minify']);
+    expect(groups[2]?.soft).toBe(true);
+  });
+
+  it('reads only the start of a very long query', () => {
+    const started = Date.now();
+    expect(planQuery('minify '.repeat(2000), vocabulary).groups).toHaveLength(1);
+    expect(
+      planQuery(Array.from({ length: 500 }, (_, i) => `word${i}`).join(' '), vocabulary).groups.length,
+    ).toBeLessThanOrEqual(12);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('phrases and titles as word sequences', () => {
+  it('reads identifiers by their parts, CJK by its characters, without function words', () => {
+    expect(wordSequence('plugin-type-check')).toEqual(['plugin', 'type', 'check']);
+    expect(wordSequence('Check the types of assetPrefix')).toEqual(['check', 'type', 'asset', 'prefix']);
+    expect(wordSequence('代理 API 请求')).toEqual(['代', '理', 'api', '请', '求']);
+    expect(planQuery('type check', null).phrase).toEqual(['type', 'check']);
+    expect(planQuery('minify', null).phrase).toBeNull();
+    expect(planQuery('代理', null).phrase).toEqual(['代', '理']);
+  });
+
+  it('finds a phrase side by side and in order only', () => {
+    expect(holdsSequence(wordSequence('plugin-type-check'), ['type', 'check'])).toBe(true);
+    expect(holdsSequence(wordSequence('Check types during the build'), ['type', 'check'])).toBe(false);
+    expect(holdsSequence(wordSequence('让类型检查离开关键路径'), wordSequence('类型检查'))).toBe(true);
+    expect(holdsSequence([], ['a'])).toBe(false);
+  });
+
+  it('compares titles and queries by their whole words', () => {
+    expect(wholeWords('source.alias')).toEqual(['source.alias']);
+    expect(wholeWords('CSS Modules')).toEqual(wholeWords('css modules'));
+    expect(wholeWords('cssModules')).not.toEqual(wholeWords('CSS Modules'));
+  });
+});
+
+describe('ranking (English)', () => {
+  it('puts the page titled with the word first, then a heading, then content', () => {
+    const pages = en.rank('minify');
+    expect(routes(pages).slice(0, 2)).toEqual(['/config/output/minify', '/guide/optimization/optimize-bundle']);
+    expect(pages[0]?.sections[0]?.type).toBe('title');
+    expect(pages[1]?.sections[0]?.type).toBe('header');
+  });
+
+  it('finds identifiers whole, in parts, by prefix and despite a typo', () => {
+    expect(top(en, 'output.minify')?.routePath).toBe('/config/output/minify');
+    expect(top(en, 'minif')?.routePath).toBe('/config/output/minify');
+    expect(top(en, 'minfy')?.routePath).toBe('/config/output/minify');
+    expect(top(en, 'dev.assetPrefix')?.routePath).toBe('/config/dev/asset-prefix');
+    expect(top(en, 'output.assetPrefix')?.routePath).toBe('/config/output/asset-prefix');
+    expect(routes(en.rank('asset prefix')).slice(0, 2).sort()).toEqual([
+      '/config/dev/asset-prefix',
+      '/config/output/asset-prefix',
+    ]);
+    expect(top(en, 'cssModules')?.routePath).toBe('/config/output/css-modules');
+    expect(top(en, 'css modules')?.routePath).toBe('/guide/basic/css-modules');
+  });
+
+  it('answers tasks with the section that covers them', () => {
+    const proxy = top(en, 'proxy api requests');
+    expect(proxy?.routePath).toBe('/config/server/proxy');
+    expect(proxy?.sections[0]?.section.anchor).toBe('proxy-api-requests');
+    expect(proxy?.sections[0]?.type).toBe('header');
+    expect(top(en, 'environment variables')?.routePath).toBe('/guide/advanced/env-vars');
+    expect(top(en, 'enviroment variables')?.routePath).toBe('/guide/advanced/env-vars');
+    expect(top(en, 'hot module replacement')?.routePath).toBe('/guide/advanced/hmr');
+    expect(top(en, 'dev.hmr')?.routePath).toBe('/config/dev/hmr');
+    expect(top(en, 'tailwnd')?.routePath).toBe('/guide/basic/tailwindcss');
+    expect(top(en, 'remove console.log')?.routePath).toBe('/guide/optimization/optimize-bundle');
+  });
+
+  it('prefers words side by side', () => {
+    const [first] = en.rank('rsbuild dev');
+    expect(first?.routePath).toBe('/guide/basic/cli');
+  });
+
+  it('finds the text of a shared snippet on the page that renders it', () => {
+    const pages = en.rank('node.js versions');
+    expect(pages[0]?.routePath).toBe('/guide/start/quick-start');
+    expect(pages[0]?.sections[0]?.section.anchor).toBe('nodejs-versions');
+  });
+
+  it('leaves out one word no page holds, and says which', () => {
+    expect(top(en, 'xyzzyq output minify')?.routePath).toBe('/config/output/minify');
+    const ranking = en.ranking('minify xyzzyq');
+    expect(ranking.pages[0]?.routePath).toBe('/config/output/minify');
+    expect(ranking.leftOut).toEqual(['xyzzyq']);
+    expect(en.ranking('minify').leftOut).toEqual([]);
+    // Two words found nowhere: the query is not guessed at.
+    expect(en.rank('xyzzyq qqzxv output minify')).toEqual([]);
+    expect(en.ranking('xyzzyq').leftOut).toEqual([]);
+  });
+
+  it('does not match field names, and finds nothing for words of no page', () => {
+    for (const word of ['heading', 'description', 'routepath', 'toc', 'domain']) expect(en.rank(word)).toEqual([]);
+    expect(en.rank('content').length).toBeLessThan(3);
+    expect(en.rank('xyzzyq')).toEqual([]);
+    expect(en.rank('<img src=x onerror=alert(1)>')).toEqual([]);
+  });
+
+  it('survives hostile queries', () => {
+    const started = Date.now();
+    for (const query of [
+      '.*',
+      '(((',
+      '[a-z]+$',
+      '\\',
+      '🚀🔥',
+      'x'.repeat(10000),
+      'минификация',
+      'mini😀fy 环境🚀变量',
+      `${'minify '.repeat(1500)}`,
+    ]) {
+      expect(() => en.rank(query)).not.toThrow();
+    }
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('ranking (Chinese)', () => {
+  it('finds Chinese words by their characters', () => {
+    expect(top(zh, '环境变量')?.routePath).toBe('/zh/guide/advanced/env-vars');
+    expect(top(zh, '热更新')?.routePath).toBe('/zh/guide/advanced/hmr');
+    expect(top(zh, '别名')?.routePath).toBe('/zh/config/source/alias');
+    expect(top(zh, '配置别名')?.routePath).toBe('/zh/config/source/alias');
+    expect(top(zh, '压缩')?.routePath).toBe('/zh/config/output/minify');
+    expect(top(zh, '代理 API 请求')?.sections[0]?.section.anchor).toBe('代理-api-请求');
+  });
+
+  it('covers a two-word query by its words, not by the pair across them', () => {
+    // 压缩代码: the minify page holds 压缩 and 代码 apart, never 缩代, which another page holds.
+    expect(routes(zh.rank('压缩代码')).slice(0, 2).sort()).toEqual([
+      '/zh/config/output/minify',
+      '/zh/guide/optimization/optimize-bundle',
+    ]);
+  });
+
+  it('finds mixed queries', () => {
+    expect(top(zh, 'tailwind 配置')?.routePath).toBe('/zh/guide/basic/tailwindcss');
+    expect(top(zh, 'output.minify 压缩')?.routePath).toBe('/zh/config/output/minify');
+  });
+
+  it('highlights the whole Chinese word', () => {
+    const section = top(zh, '环境变量')?.sections[0];
+    expect(section?.terms).toEqual(expect.arrayContaining(['环境', '境变', '变量']));
+  });
+});
+
+describe('titles', () => {
+  it('puts the page whose title is the query, word for word, before pages whose title holds it', async () => {
+    const index = openIndex(
+      await buildIndex(
+        'en',
+        recordsOf([
+          doc(
+            'en',
+            '/config/source/alias-strategy',
+            'source.aliasStrategy',
+            'Choose whether tsconfig paths or source.alias win.',
+            [
+              'When both map an import, source.alias decides with prefer-alias.',
+              { h: 2, text: 'Let source.alias decide' },
+              'Set it to prefer-alias.',
+            ],
+          ),
+          doc('en', '/config/source/alias', 'source.alias', 'Map import paths to other modules.', [
+            'Set source.alias in the config.',
+          ]),
+        ]),
+      ),
+    );
+    expect(routes(index.rank('source.alias'))).toEqual(['/config/source/alias', '/config/source/alias-strategy']);
+  });
+
+  it('finds a Chinese page titled by an English identifier by the gloss learned from its twin', async () => {
+    const guides = [
+      ['/guide/a', 'Proxy API requests', '代理 API 请求'],
+      ['/guide/b', 'Behind a reverse proxy', '通过反向代理访问'],
+      ['/guide/c', 'Add a tunnel or proxy', '添加隧道或代理'],
+    ] as const;
+    const enFiles = await buildIndex(
+      'en',
+      recordsOf([
+        ...guides.map(([route, heading]) =>
+          doc('en', route, `Guide ${route.slice(-1)}`, '', ['Text.', { h: 2, text: heading }, 'More text.']),
+        ),
+        doc('en', '/config/server/proxy', 'server.proxy', 'Forward requests to a backend.', [
+          'Requests go to the target.',
+        ]),
+      ]),
+    );
+    const zhFiles = await buildIndex(
+      'zh',
+      recordsOf([
+        ...guides.map(([route, , heading]) =>
+          doc('zh', route, `指南 ${route.slice(-1)}`, '', ['说明。', { h: 2, text: heading }, '更多说明。']),
+        ),
+        doc('zh', '/config/server/proxy', 'server.proxy', '把请求转发到后端。', ['请求会发往目标服务器。']),
+      ]),
+    );
+    expect(
+      openIndex(zhFiles)
+        .rank('代理')
+        .map((page) => page.routePath),
+    ).not.toContain('/zh/config/server/proxy');
+    const glossed = openIndex({
+      index: withGlosses(zhFiles.index, enFiles.index, (route) => addLang(route, 'zh', 'en')),
+      texts: zhFiles.texts,
+    });
+    const [first] = glossed.rank('代理');
+    expect(first?.routePath).toBe('/zh/config/server/proxy');
+    expect(first?.sections[0]?.type).toBe('title');
+  });
+});

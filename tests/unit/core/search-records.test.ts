@@ -1,0 +1,218 @@
+import type { TocItem } from '../../../src/core/mdast';
+import {
+  headingTrail,
+  localeRecords,
+  pageRecords,
+  removeBlocks,
+  resolveEmbed,
+  sectionsOf,
+  spliceEmbeds,
+  splitSections,
+  withoutCode,
+  type SearchRecord,
+} from '../../../src/core/search-records';
+import { doc, enPages, recordsOf } from '../lib/search-corpus';
+
+function pageText(blocks: (string | [number, string])[]): { plainText: string; toc: TocItem[] } {
+  const lines: string[] = [];
+  const toc: TocItem[] = [];
+  let at = 0;
+  for (const block of blocks) {
+    const line = typeof block === 'string' ? block : block[1];
+    if (typeof block !== 'string')
+      toc.push({ text: line, id: line.toLowerCase().replace(/\s+/g, '-'), depth: block[0], charIndex: at });
+    lines.push(line);
+    at += line.length + 1;
+  }
+  return { plainText: lines.join('\n'), toc };
+}
+
+const sample = pageText([
+  'Intro text.',
+  [2, 'Usage'],
+  'Use it.',
+  [3, 'With React'],
+  'React text.',
+  [4, 'Deep'],
+  'Deep text.',
+  [2, 'Options'],
+  'Option text.',
+]);
+
+describe('sections', () => {
+  it('finds the heading trail of a heading: its h2, h3 and itself', () => {
+    expect(headingTrail(sample.toc, 2).map((h) => h.text)).toEqual(['Usage', 'With React', 'Deep']);
+    expect(headingTrail(sample.toc, 3).map((h) => h.text)).toEqual(['Options']);
+  });
+
+  it('cuts a page at its headings, heading lines left out', () => {
+    expect(splitSections(sample).map(({ trail, content }) => [trail.map((h) => h.text).join(' > '), content])).toEqual([
+      ['', 'Intro text.'],
+      ['Usage', 'Use it.'],
+      ['Usage > With React', 'React text.'],
+      ['Usage > With React > Deep', 'Deep text.'],
+      ['Options', 'Option text.'],
+    ]);
+  });
+
+  it('makes records with the specification fields, the title and description on the top one', () => {
+    const records = pageRecords(
+      { ...sample, routePath: '/guide/x', title: 'X', lang: 'en', description: 'About X.' },
+      10,
+    );
+    expect(records).toHaveLength(5);
+    expect(records[0]).toEqual({
+      id: 10,
+      routePath: '/guide/x',
+      title: 'X',
+      content: 'Intro text.',
+      toc: [],
+      domain: '',
+      lang: 'en',
+      description: 'About X.',
+    });
+    expect(records[2]).toEqual({
+      id: 12,
+      routePath: '/guide/x',
+      title: 'X',
+      content: 'React text.',
+      toc: [
+        { text: 'Usage', id: 'usage', depth: 2, charIndex: -1 },
+        { text: 'With React', id: 'with-react', depth: 3, charIndex: -1 },
+      ],
+      domain: '',
+      lang: 'en',
+    });
+  });
+
+  it('reads a local record as one section and a remote page-level hit as many', () => {
+    const local = pageRecords(
+      { ...sample, routePath: '/guide/x', title: 'X', lang: 'en', description: '' },
+      0,
+    )[2] as SearchRecord;
+    expect(sectionsOf(local).map((s) => [s.anchor, s.content])).toEqual([['with-react', 'React text.']]);
+    const remote: SearchRecord = {
+      id: 1,
+      routePath: '/guide/x',
+      title: 'X',
+      content: sample.plainText,
+      toc: sample.toc,
+      domain: 'https://rsbuild.dev',
+      lang: 'en',
+      description: 'D',
+    };
+    const sections = sectionsOf(remote);
+    expect(sections.map((s) => s.anchor)).toEqual(['', 'usage', 'with-react', 'deep', 'options']);
+    expect(sections[0]?.description).toBe('D');
+    expect(sections[1]?.description).toBe('');
+  });
+});
+
+describe('shared snippets', () => {
+  const snippet = pageText(['Snippet intro.', [2, 'From the snippet'], 'Snippet body.']);
+
+  it('resolves an import against the page file', () => {
+    expect(resolveEmbed('en/guide/start/quick-start.mdx', '../../shared/onExit.mdx')).toBe('en/shared/onExit.mdx');
+  });
+
+  it('puts the snippet text where it renders and shifts the outline after it', () => {
+    const page = {
+      ...pageText(['Intro.', [2, 'Before'], 'Text.', [2, 'After'], 'End.']),
+      relativePath: 'en/guide/a.mdx',
+    };
+    const at = page.plainText.indexOf('After');
+    const spliced = spliceEmbeds(
+      page,
+      [{ source: '../shared/s.mdx', charIndex: at }],
+      new Map([['en/shared/s.mdx', snippet]]),
+    );
+    for (const item of spliced.toc)
+      expect(spliced.plainText.slice(item.charIndex, item.charIndex + item.text.length)).toBe(item.text);
+    expect(spliced.toc.map((h) => h.text)).toEqual(['Before', 'From the snippet', 'After']);
+    expect(splitSections(spliced).map((s) => s.content)).toEqual([
+      'Intro.',
+      'Text.\nSnippet intro.',
+      'Snippet body.',
+      'End.',
+    ]);
+  });
+
+  it('appends a snippet used at the very end, and ignores unknown ones', () => {
+    const page = { ...pageText(['Only text.']), relativePath: 'en/a.mdx' };
+    const spliced = spliceEmbeds(
+      page,
+      [
+        { source: './shared/s.mdx', charIndex: page.plainText.length + 1 },
+        { source: './shared/missing.mdx', charIndex: 0 },
+      ],
+      new Map([['en/shared/s.mdx', snippet]]),
+    );
+    expect(spliced.plainText).toBe(`Only text.\n${snippet.plainText}`);
+  });
+
+  it('indexes the snippet text with the pages that import it, not on its own, and leaves the home page out', () => {
+    const records = recordsOf(enPages);
+    const quickStart = records.filter((r) => r.routePath === '/guide/start/quick-start');
+    expect(quickStart.map((r) => r.toc[r.toc.length - 1]?.text ?? r.title)).toEqual([
+      'Quick Start',
+      'Add a framework',
+      'Node.js versions',
+    ]);
+    expect(quickStart[2]?.content).toContain('Node.js 16 or later');
+    expect(records.some((r) => r.title === 'Requirements')).toBe(false);
+    expect(records.some((r) => r.routePath === '/')).toBe(false);
+    expect(records.map((r) => r.id)).toEqual(records.map((_, i) => i));
+  });
+});
+
+describe('code blocks', () => {
+  it('cuts whole lines out of a text and tells where offsets went', () => {
+    const text = 'Intro.\nconst a = 1;\nMiddle.\nconst a = 1;\nEnd.';
+    const cut = removeBlocks(text, ['const a = 1;', '  const a = 1;  ']);
+    expect(cut.text).toBe('Intro.\nMiddle.\nEnd.');
+    expect(cut.offset(text.indexOf('Middle'))).toBe(cut.text.indexOf('Middle'));
+    expect(cut.offset(text.indexOf('End'))).toBe(cut.text.indexOf('End'));
+    expect(cut.offset(text.indexOf('const'))).toBe(cut.text.indexOf('Middle'));
+  });
+
+  it('finds a block only as whole lines after the previous one, cuts one at the end, keeps one not found', () => {
+    expect(removeBlocks('rsbuild dev starts it.\nrsbuild dev', ['rsbuild dev']).text).toBe('rsbuild dev starts it.');
+    expect(removeBlocks('Text.\nnpm run dev', ['npm run dev', 'missing']).text).toBe('Text.');
+    expect(removeBlocks('Only.', ['missing']).text).toBe('Only.');
+  });
+
+  it('leaves the code blocks of the MDX source out of the page text and moves the outline', () => {
+    const source = [
+      'Intro.',
+      '',
+      '```ts title="rsbuild.config.ts"',
+      'export default { output: { minify: false } };',
+      '```',
+      '',
+      '## Usage',
+      '',
+      'Text.',
+    ].join('\n');
+    const plainText = ['Intro.', 'export default { output: { minify: false } };', 'Usage', 'Text.'].join('\n');
+    const page = withoutCode(
+      { plainText, toc: [{ text: 'Usage', id: 'usage', depth: 2, charIndex: plainText.indexOf('Usage') }] },
+      source,
+    );
+    expect(page.plainText).toBe('Intro.\nUsage\nText.');
+    expect(page.toc[0]?.charIndex).toBe(page.plainText.indexOf('Usage'));
+  });
+
+  it('indexes a page without its code blocks, and CJK bigrams of the term list only', () => {
+    const page = doc('zh', '/guide/x', '代理服务器', '转发代理请求。', [
+      '使用代理转发请求，避免跨域。',
+      { h: 2, text: '代理配置' },
+      'const proxyTarget = 1;',
+    ]);
+    page.node.body = '使用代理转发请求，避免跨域。\n\n## 代理配置\n\n```js\nconst proxyTarget = 1;\n```\n';
+    const records = localeRecords([page.node], () => []);
+    expect(records.map((r) => r.content)).toEqual(['使用代理转发请求，避免跨域。', '']);
+    // 代理 is in two of the title, description and heading; 转发 and 请求 in one only; 跨域 is a word of the synonym table.
+    expect(records[0]?.terms).toBe('代理 跨域');
+    expect(records.map((r) => r.terms).join(' ')).not.toMatch(/proxytarget|const/);
+  });
+});

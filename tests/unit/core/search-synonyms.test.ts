@@ -1,0 +1,93 @@
+import { pageGloss, titleCompounds } from '../../../src/core/search-lexicon';
+import { allowedTypos, planQuery, typoExpansions, type Vocabulary } from '../../../src/core/search-query';
+import { cjkSynonymSpans, synonymBigrams, synonymTable } from '../../../src/core/search-synonyms';
+
+const vocabulary = (words: string[]): Vocabulary => {
+  const sorted = [...words].sort();
+  return { words: sorted, counts: sorted.map(() => 1) };
+};
+
+describe('the synonym table', () => {
+  it('gives a word its equivalents in both locales, and nothing for a word it does not know', () => {
+    expect(synonymTable('en').word('dir')).toEqual(['directory', 'folder']);
+    expect(synonymTable('zh-CN').word('config')).toEqual(['configuration']);
+    expect(synonymTable('en').word('react')).toEqual([]);
+    expect(synonymTable('zh').cjk('产物')).toEqual(expect.arrayContaining(['输出', '构建结果']));
+    expect(synonymTable('en').cjk('产物')).toEqual([]);
+  });
+
+  it('finds the table words of a CJK run, the longest where they overlap', () => {
+    const spans = cjkSynonymSpans(synonymTable('zh'), [...'开发服务器端口']);
+    expect(spans.map((s) => [s.word, s.from, s.to])).toEqual([['开发服务器', 0, 5]]);
+    expect(cjkSynonymSpans(synonymTable('zh'), [...'产物目录']).map((s) => s.word)).toEqual(['产物', '目录']);
+  });
+
+  it('keeps the bigrams of its CJK words for the index build', () => {
+    const bigrams = synonymBigrams();
+    for (const bigram of ['产物', '构建', '建结', '文件', '件夹', '分包']) expect(bigrams.has(bigram)).toBe(true);
+  });
+
+  it('plans a query word with its equivalents found in the index, and CJK words with alternatives covering them', () => {
+    const plan = planQuery(
+      'public dir',
+      vocabulary(['public', 'directory', 'publicdir', 'folder']),
+      synonymTable('en'),
+    );
+    const dir = plan.groups.find((g) => g.label === 'dir');
+    expect(dir?.variants.map((v) => v.token)).toEqual(expect.arrayContaining(['directory', 'folder', 'publicdir']));
+    const zh = planQuery('构建结果目录', vocabulary([]), synonymTable('zh'));
+    const product = zh.groups.find((g) => g.label === '产物');
+    expect(product).toMatchObject({ alternative: true, run: { id: 0, from: 0, to: 4 } });
+    const folder = zh.groups.find((g) => g.label === '文件夹');
+    expect(folder?.parts).toEqual(['文件', '件夹']);
+  });
+});
+
+describe('typo matching', () => {
+  it('allows one edit from five letters, two from nine, none below', () => {
+    expect(allowedTypos('spli')).toBe(0);
+    expect(allowedTypos('minfy')).toBe(1);
+    expect(allowedTypos('tailwnd')).toBe(1);
+    expect(allowedTypos('enviroment')).toBe(2);
+    const words = vocabulary(['minify', 'split', 'middleware', 'environment']);
+    expect(typoExpansions(words, 'minfy')).toEqual([{ word: 'minify', distance: 1 }]);
+    expect(typoExpansions(words, 'midleware')).toEqual([{ word: 'middleware', distance: 1 }]);
+    expect(typoExpansions(words, 'splt')).toEqual([]);
+  });
+
+  it('tries the typo variants only for a word the index does not hold', () => {
+    const words = vocabulary(['minify', 'minimize']);
+    const known = planQuery('minify', words, null).groups[0];
+    expect(known?.variants.map((v) => v.token)).not.toContain('minimize');
+    const typo = planQuery('minfy', words, null).groups[0];
+    expect(typo?.variants).toEqual([
+      { token: 'minfy', quality: 1 },
+      { token: 'minify', quality: 0.6 },
+    ]);
+  });
+});
+
+describe('glosses of pages not titled by an identifier', () => {
+  const terms = new Set(['开发', '预览', '构建']);
+  const isTerm = (bigram: string) => terms.has(bigram);
+
+  it('names the fuller names of a title found in its description', () => {
+    expect(titleCompounds('服务器', ['配置 Rsbuild 的开发服务器和预览服务器，以及服务器的端口。'], isTerm)).toEqual([
+      '开发服务器',
+      '预览服务器',
+    ]);
+    // 建时 is the end of 构建时, not a word before 环境变量.
+    expect(titleCompounds('环境变量', ['读取构建时环境变量'], isTerm)).toEqual([]);
+  });
+
+  it('adds the equivalents of the title words and the lexicon words of its English words', () => {
+    const lexicon = new Map([['module', ['模块']]]);
+    expect(pageGloss('产物文件', '', lexicon, synonymTable('zh'), isTerm).split(' ')).toEqual(
+      expect.arrayContaining(['输出', '构建结果']),
+    );
+    expect(pageGloss('CSS Modules', '', lexicon, synonymTable('zh'), isTerm)).toBe('模块');
+    expect(pageGloss('服务器', '开发服务器和预览服务器', lexicon, synonymTable('zh'), isTerm)).toBe(
+      '开发服务器 预览服务器',
+    );
+  });
+});

@@ -1,0 +1,117 @@
+import {
+  cjkTerms,
+  foldText,
+  indexTerms,
+  isCjkToken,
+  isJoinedIdentifier,
+  scan,
+  SEARCH_ENGINE_OPTIONS,
+  tokenize,
+  tokenizeForEngine,
+} from '../../../src/core/search-tokenizer';
+
+describe('search tokenizer', () => {
+  it('lower-cases Latin words and drops function words and lone letters', () => {
+    expect(tokenize('How to Proxy the API requests, a b')).toEqual(['proxy', 'api', 'requests']);
+  });
+
+  it('keeps identifiers whole and in parts', () => {
+    expect(tokenize('output.minify')).toEqual(['output.minify', 'output', 'minify']);
+    expect(tokenize('assetPrefix')).toEqual(['assetprefix', 'asset', 'prefix']);
+    expect(tokenize('HTMLPlugin')).toEqual(['htmlplugin', 'html', 'plugin']);
+    expect(tokenize('process.env.NODE_ENV')).toEqual(['process.env.node_env', 'process', 'env', 'node']);
+    expect(tokenize('@rsbuild/plugin-react')).toEqual(['rsbuild/plugin-react', 'rsbuild', 'plugin', 'react']);
+    expect(tokenize('vue3')).toEqual(['vue3', 'vue', '3']);
+  });
+
+  it('ends an identifier at punctuation that joins nothing', () => {
+    expect(tokenize('see output.minify. Then --port 3000')).toEqual([
+      'see',
+      'output.minify',
+      'output',
+      'minify',
+      'port',
+      '3000',
+    ]);
+  });
+
+  it('indexes CJK runs as characters and bigrams', () => {
+    expect(tokenize('环境变量')).toEqual(['环', '境', '变', '量', '环境', '境变', '变量']);
+    expect(tokenize('热')).toEqual(['热']);
+  });
+
+  it('splits mixed scripts and CJK punctuation', () => {
+    expect(tokenize('Tailwind配置，别名')).toEqual(['tailwind', '配', '置', '配置', '别', '名', '别名']);
+    expect(tokenize('tailwind 配置')).toEqual(['tailwind', '配', '置', '配置']);
+  });
+
+  it('folds full-width forms, accents and case', () => {
+    expect(tokenize('ＲＳＢＵＩＬＤ Café')).toEqual(['rsbuild', 'cafe']);
+    expect(foldText('Ünïcödé')).toBe('unicode');
+  });
+
+  it('drops emoji and symbols without breaking surrogate pairs', () => {
+    expect(tokenize('🚀 fast 🔥build')).toEqual(['fast', 'build']);
+    expect(tokenize('𠮷野家')).toEqual(['𠮷', '野', '家', '𠮷野', '野家']);
+  });
+
+  it('describes identifier runs for the query planner', () => {
+    expect(scan('dev.assetPrefix 热更新')).toEqual([
+      {
+        kind: 'word',
+        whole: 'dev.assetprefix',
+        parts: ['dev', 'assetprefix', 'asset', 'prefix'],
+        words: ['dev', 'asset', 'prefix'],
+      },
+      { kind: 'cjk', chars: ['热', '更', '新'] },
+    ]);
+  });
+
+  it('reads a record as the terms in the values of its fields, never the field names', () => {
+    const terms = indexTerms('output.minify: Minify code, Title: 内容', new Set(['内容']));
+    const tokens = tokenizeForEngine(JSON.stringify({ terms: terms.join(' '), content: 'heading' }));
+    expect(tokens).toEqual(['output', 'minify', 'code', 'title', '内容', 'heading']);
+    expect(tokenizeForEngine(JSON.stringify({ terms: 'output minify' }))).not.toContain('terms');
+    expect(tokenizeForEngine('{not json content')).toEqual(['{not', 'json', 'content']);
+  });
+
+  it('looks a term up as it is: a CJK bigram is not cut into its characters', () => {
+    expect(tokenizeForEngine('代理')).toEqual(['代理']);
+    expect(tokenizeForEngine('output.minify')).toEqual(['output.minify']);
+  });
+
+  it('makes the term list of a locale from the bigrams written in two or more of its titles, headings and descriptions', () => {
+    expect([...cjkTerms(['环境变量', '公共环境变量', 'server.proxy', '代理 API', '代理请求'])]).toEqual([
+      '环境',
+      '境变',
+      '变量',
+      '代理',
+    ]);
+    expect([...cjkTerms(['环境变量', '代理 API'], 1)]).toEqual(['环境', '境变', '变量', '代理']);
+  });
+
+  it('indexes a body by its words, identifier parts and listed bigrams only', () => {
+    const terms = indexTerms('Set output.minify to false. 代理请求会被转发', new Set(['代理', '请求', '转发']));
+    expect(terms).toEqual(['set', 'output', 'minify', 'false', '代理', '请求', '转发']);
+    expect(isJoinedIdentifier('output.minify')).toBe(true);
+    expect(isJoinedIdentifier('@rsbuild/plugin-react'.slice(1))).toBe(true);
+    expect(isJoinedIdentifier('assetprefix')).toBe(false);
+    expect(isCjkToken('代理')).toBe(true);
+    expect(isCjkToken('proxy')).toBe(false);
+  });
+
+  it('survives hostile input quickly', () => {
+    const started = Date.now();
+    expect(tokenize('.*+?^${}()|[]\\')).toEqual([]);
+    expect(tokenize('<img src=x onerror=alert(1)>')).toEqual(['img', 'src', 'onerror', 'alert', '1']);
+    expect(tokenize('a'.repeat(10000)).length).toBe(1);
+    expect(tokenize('好'.repeat(10000))).toEqual(['好', '好好']);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('gives FlexSearch the same options at build time and in the browser', () => {
+    expect(SEARCH_ENGINE_OPTIONS.tokenize).toBe(tokenizeForEngine);
+    expect(SEARCH_ENGINE_OPTIONS.encode).toBe(false);
+    expect(SEARCH_ENGINE_OPTIONS.cache).toBe(100);
+  });
+});

@@ -1,0 +1,59 @@
+import { CompileAfterChange, compileSoon, type DevelopCompiler } from '../../../gatsby/develop-compile-soon';
+
+describe('compileSoon', () => {
+  function fakeCompiler(watching: { running: boolean; suspended: boolean }) {
+    const calls: string[] = [];
+    let afterDone = () => {};
+    let invalid = () => {};
+    const compiler: DevelopCompiler = {
+      watching: {
+        ...watching,
+        invalidate: () => calls.push('invalidate'),
+        resume: () => calls.push('resume'),
+        suspend: () => calls.push('suspend'),
+      },
+      hooks: {
+        afterDone: { tap: (_name, callback) => (afterDone = callback) },
+        invalid: { tap: (_name, callback) => (invalid = () => callback('/site/content/en/a.mdx')) },
+      },
+    };
+    return { compiler, calls, afterDone: () => afterDone(), invalid: () => invalid() };
+  }
+
+  it('compiles a change once Gatsby’s API queue is empty, and only then', () => {
+    const { compiler, calls, invalid } = fakeCompiler({ running: false, suspended: true });
+    const listeners = new Map<string, () => void>();
+    new CompileAfterChange({ on: (event, listener) => listeners.set(event, listener) }).apply(compiler);
+    const queueEmpty = listeners.get('API_RUNNING_QUEUE_EMPTY')!;
+    queueEmpty();
+    expect(calls).toEqual([]);
+    invalid();
+    expect(calls).toEqual([]);
+    queueEmpty();
+    expect(calls).toEqual(['resume', 'suspend']);
+    queueEmpty();
+    expect(calls).toEqual(['resume', 'suspend']);
+  });
+
+  it('runs one compile past Gatsby’s suspension', () => {
+    const { compiler, calls } = fakeCompiler({ running: false, suspended: true });
+    compileSoon(compiler);
+    expect(calls).toEqual(['resume', 'suspend']);
+  });
+
+  it('invalidates when the watcher is not suspended', () => {
+    const { compiler, calls } = fakeCompiler({ running: false, suspended: false });
+    compileSoon(compiler);
+    expect(calls).toEqual(['invalidate']);
+  });
+
+  it('waits for the running compile, then compiles again', async () => {
+    const { compiler, calls, afterDone } = fakeCompiler({ running: true, suspended: true });
+    compileSoon(compiler);
+    expect(calls).toEqual([]);
+    compiler.watching!.running = false;
+    afterDone();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(calls).toEqual(['resume', 'suspend']);
+  });
+});
