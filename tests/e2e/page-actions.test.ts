@@ -110,7 +110,8 @@ describe('page actions', () => {
     await block.getByRole('button', { name: 'Copied' }).waitFor({ timeout: 3000 });
     await page.getByRole('navigation', { name: 'Section navigation' }).getByRole('link', { name: 'Glossary' }).click();
     await page.waitForURL(`${BASE_URL}/guide/start/glossary`);
-    expect(await page.locator('main h1').textContent()).toBe('Glossary');
+    // The address changes before the new page has rendered.
+    await page.locator('main h1', { hasText: 'Glossary' }).waitFor({ timeout: 10000 });
 
     // Only the aborted request and the browser's own report of it.
     expect(problems.filter((p) => !p.includes('.md') && !p.includes('Failed to load resource'))).toEqual([]);
