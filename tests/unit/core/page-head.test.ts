@@ -1,19 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { feedLinksShown, pageHead, THEME_COLORS, twitterHandle, type HeadSite } from '../../../src/core/page-head';
-
-const SITE = 'https://rsbuild.dev';
-
-const site: HeadSite = {
-  siteUrl: SITE,
-  title: 'Rsbuild',
-  defaultLang: 'en',
-  locales: [
-    { lang: 'en', htmlLang: 'en', title: 'Rsbuild', description: 'The Rspack-based build tool' },
-    { lang: 'zh', htmlLang: 'zh-CN', title: 'Rsbuild', description: '基于 Rspack 的构建工具' },
-  ],
-  twitterSite: '@rspack_dev',
-};
+import { feedLinksShown, pageHead, THEME_COLORS, twitterHandle } from '../../../src/core/page-head';
+import { site, SITE } from '../lib/head-site';
 
 const metaOf = (head: ReturnType<typeof pageHead>, key: string) =>
   head.meta.filter((m) => m.name === key || m.property === key).map((m) => m.content);

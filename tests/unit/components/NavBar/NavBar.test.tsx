@@ -1,32 +1,14 @@
 /**
  * @jest-environment jsdom
  */
-import type { ReactNode } from 'react';
-import { act, fireEvent, render as renderRaw, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { __setStaticQueryData as setData } from '../../../__mocks__/gatsby';
-import { __setLanguage as setLanguage, useI18next } from '../../../__mocks__/gatsby-plugin-react-i18next';
+import { __setLanguage as setLanguage } from '../../../__mocks__/gatsby-plugin-react-i18next';
 import { NavBar } from '../../../../src/components/NavBar/NavBar';
-import { RouteDataProvider } from '../../../../src/hooks/useRouteData';
-import { routeData, siteData } from '../../site-data';
+import { renderInPage as render, stubMatchMedia } from '../../lib/render-in-page';
+import { siteData } from '../../site-data';
 
-/** Renders inside the route data of a page in the current language, as a page template does. */
-const render = (ui: ReactNode) =>
-  renderRaw(ui, {
-    wrapper: WithRouteData,
-  });
-
-function WithRouteData({ children }: { children: ReactNode }) {
-  return <RouteDataProvider value={routeData(useI18next().language as 'en' | 'zh')}>{children}</RouteDataProvider>;
-}
-
-beforeAll(() => {
-  window.matchMedia = ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
-});
+beforeAll(stubMatchMedia);
 
 beforeEach(() => {
   setLanguage('en');

@@ -2,20 +2,8 @@ import { JSDOM } from 'jsdom';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SeoHead, type SeoHeadProps } from '../../../../src/components/SeoHead/SeoHead';
 import { pageFeedLinks } from '../../../../src/core/feeds';
-import { type HeadPage, type HeadSite } from '../../../../src/core/page-head';
-
-const SITE = 'https://rsbuild.dev';
-
-const site: HeadSite = {
-  siteUrl: SITE,
-  title: 'Rsbuild',
-  defaultLang: 'en',
-  locales: [
-    { lang: 'en', htmlLang: 'en', title: 'Rsbuild', description: 'The Rspack-based build tool' },
-    { lang: 'zh', htmlLang: 'zh-CN', title: 'Rsbuild', description: '基于 Rspack 的构建工具' },
-  ],
-  twitterSite: '@rspack_dev',
-};
+import { type HeadPage } from '../../../../src/core/page-head';
+import { site, SITE } from '../../lib/head-site';
 
 describe('SeoHead', () => {
   // Every feed of the site; the route data links a page to those of its locale where feeds belong.
