@@ -7,50 +7,16 @@
  * package behaves differently from what the case expects, and when a page goes back to a
  * claim that the package contradicts.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadPages, type ContentPage } from './lib/pages';
+import { LOCALES, page, project as projectIn, section, tableRow } from './lib/page-text';
 import { fixtureRequire } from './lib/rsbuild';
 import { generatedConfig, productionBuild, ruleMatches, type GeneratedConfig, type PluginCall } from './lib/rspack-config';
 
-const LOCALES = ['en', 'zh'] as const;
-
-function page(route: string, locale: string): ContentPage {
-  const found = loadPages().find((p) => p.route === route && p.locale === locale);
-  if (!found) throw new Error(`No ${locale} page for ${route}`);
-  return found;
-}
-
-/** A table row of a page whose first cell is the given code span, e.g. `chunks`. */
-function tableRow(p: ContentPage, firstCell: string): string {
-  const row = p.body.split('\n').find((line) => line.startsWith(`| \`${firstCell}\` |`));
-  if (!row) throw new Error(`${p.file}: no table row for \`${firstCell}\``);
-  return row;
-}
-
-/** The text of a page from a heading line to the next heading of the same or a higher level. */
-function section(p: ContentPage, heading: string): string {
-  const lines = p.body.split('\n');
-  const start = lines.indexOf(heading);
-  if (start === -1) throw new Error(`${p.file}: no "${heading}" heading`);
-  const level = heading.indexOf(' ');
-  const end = lines.findIndex((line, i) => i > start && /^#+ /.test(line) && line.indexOf(' ') <= level);
-  return lines.slice(start, end === -1 ? undefined : end).join('\n');
-}
-
 let root: string;
 
-/** A fresh project folder with the given files (path → content). */
-function project(name: string, files: Record<string, string>): string {
-  const dir = path.join(root, name);
-  mkdirSync(dir, { recursive: true });
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), content);
-  }
-  return dir;
-}
+const project = (name: string, files: Record<string, string>) => projectIn(root, name, files);
 
 beforeAll(() => {
   expect(fixtureRequire('@rsbuild/core').version).toBe('0.5.9');
