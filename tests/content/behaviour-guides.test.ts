@@ -1,0 +1,206 @@
+/**
+ * What the guides say Rsbuild does, checked against what Rsbuild 0.5.9 really does.
+ *
+ * Like behaviour.test.ts: each case runs the pinned packages (a generated Rspack config, a
+ * build, a running dev server, or a pure function of @rsbuild/core) and checks the sentence of
+ * the guide that describes the behaviour, in English and in Chinese, so that neither the
+ * package nor the page can change without a test failing.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { LOCALES, page, project as projectIn, section } from './lib/page-text';
+import { fixturePath, fixtureRequire } from './lib/rsbuild';
+import { generatedConfig, productionBuild, ruleMatches, type GeneratedRule } from './lib/rspack-config';
+
+let root: string;
+
+const project = (name: string, files: Record<string, string>) => projectIn(root, name, files);
+
+beforeAll(() => {
+  expect(fixtureRequire('@rsbuild/core').version).toBe('0.5.9');
+  root = mkdtempSync(path.join(os.tmpdir(), 'rsbuild-guides-'));
+});
+
+afterAll(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+interface Answer {
+  status: number;
+  /** The entry whose script an HTML answer loads (`index`, `admin`), null for other answers. */
+  page: string | null;
+  allowOrigin: string | null;
+}
+
+// Starts the dev server of a project in a child process (Rsbuild loads parts of itself with
+// dynamic import(), which the Jest sandbox does not support), requests each path as a browser
+// page request, and prints what came back.
+const DEV_SERVER_CHILD = `
+const { createRequire } = require('node:module');
+const [fixturePackageJson, cwd, configJson, pathsJson] = process.argv.slice(1);
+const core = createRequire(fixturePackageJson)('@rsbuild/core');
+(async () => {
+  const rsbuildConfig = JSON.parse(configJson, (key, value) =>
+    value && typeof value.regexp === 'string' ? new RegExp(value.regexp) : value);
+  const rsbuild = await core.createRsbuild({ cwd, rsbuildConfig });
+  let compiled;
+  const done = new Promise((resolve) => { compiled = resolve; });
+  rsbuild.onDevCompileDone(() => compiled());
+  const { port, server } = await rsbuild.startDevServer();
+  await done;
+  const answers = {};
+  for (const url of JSON.parse(pathsJson)) {
+    const res = await fetch('http://localhost:' + port + url, { headers: { accept: 'text/html' } });
+    const body = await res.text();
+    const script = /<script[^>]+src="\\/static\\/js\\/(\\w+)\\.js"/.exec(body);
+    answers[url] = { status: res.status, page: script ? script[1] : null, allowOrigin: res.headers.get('access-control-allow-origin') };
+  }
+  await server.close();
+  process.stdout.write('\\n' + JSON.stringify(answers));
+  process.exit(0);
+})().catch((error) => { console.error(error); process.exit(1); });
+`;
+
+/** RegExps in `config` are given as `{ regexp: source }`, which the child turns back into a RegExp. */
+function devServerAnswers(cwd: string, config: Record<string, unknown>, urls: string[]): Record<string, Answer> {
+  const out = execFileSync(
+    process.execPath,
+    ['-e', DEV_SERVER_CHILD, fixturePath('package.json'), cwd, JSON.stringify(config), JSON.stringify(urls)],
+    { cwd, env: { ...process.env, NODE_ENV: 'development' }, stdio: ['ignore', 'pipe', 'pipe'], timeout: 120000 },
+  ).toString();
+  // The logger writes to stdout too: the answers are the last line.
+  return JSON.parse(out.trim().split('\n').pop() ?? '{}') as Record<string, Answer>;
+}
+
+describe('guide/basic/server: the dev server', () => {
+  const urls = ['/admin', '/admin/users', '/static/js/index.js'];
+  let withDefault: Record<string, Answer>;
+  let withoutHtmlFallback: Record<string, Answer>;
+
+  beforeAll(() => {
+    const cwd = project('dev-server', { 'src/index.js': '', 'src/admin.js': '' });
+    const config = (server: Record<string, unknown>) => ({
+      source: { entry: { index: './src/index.js', admin: './src/admin.js' } },
+      server: {
+        port: 20000 + Math.floor(Math.random() * 20000),
+        printUrls: false,
+        historyApiFallback: { rewrites: [{ from: { regexp: '^\\/admin' }, to: '/admin.html' }] },
+        ...server,
+      },
+    });
+    withDefault = devServerAnswers(cwd, config({}), urls);
+    withoutHtmlFallback = devServerAnswers(cwd, config({ htmlFallback: false }), urls);
+  });
+
+  it('answers /admin/users with index.html before historyApiFallback runs, unless htmlFallback is off', () => {
+    expect(withDefault['/admin']).toMatchObject({ status: 200, page: 'admin' });
+    expect(withDefault['/admin/users']).toMatchObject({ status: 200, page: 'index' });
+    expect(withoutHtmlFallback['/admin/users']).toMatchObject({ status: 200, page: 'admin' });
+  });
+
+  it('sends Access-Control-Allow-Origin: * without any server.headers', () => {
+    expect(withDefault['/static/js/index.js']).toMatchObject({ status: 200, allowOrigin: '*' });
+  });
+
+  it.each(LOCALES)('is documented with htmlFallback off for rewrites, and its own CORS header (%s)', (locale) => {
+    const guide = page('/guide/basic/server', locale);
+    const routing = section(guide, locale === 'en' ? '## Client-side routing' : '## 客户端路由');
+    expect(routing).toContain('    htmlFallback: false,\n    historyApiFallback: {');
+    expect(routing).toMatch(/`\/admin\/users`/);
+    expect(guide.body).toContain('`Access-Control-Allow-Origin: *`');
+    // The fallback tries `<path>/index.html` only for paths that end with a slash.
+    expect(routing).not.toMatch(/`<path>\.html` (and|和) `<path>\/index\.html`/);
+  });
+});
+
+describe('guide/basic/css-usage: where Autoprefixer runs', () => {
+  it('after the plugins of postcss.config, before the plugins added by tools.postcss', () => {
+    const cwd = project('autoprefixer-order', {
+      'src/index.js': "import './index.css';\n",
+      'src/index.css': '',
+      'postcss.config.cjs': "module.exports = { plugins: [{ postcssPlugin: 'from-config-file' }] };\n",
+      'rsbuild.config.mjs':
+        "export default { tools: { postcss: (opts, { addPlugins }) => addPlugins({ postcssPlugin: 'from-tools-postcss' }) } };\n",
+    });
+    const config = generatedConfig(cwd, { configFile: 'rsbuild.config.mjs' });
+    const cssRule = config.rules.find((rule) => ruleMatches(rule, 'index.css'));
+    const plainCss = (cssRule?.oneOf as GeneratedRule[] | undefined)?.find((rule) => rule.type === 'css');
+    const postcss = (plainCss?.use as Array<{ loader: string; options: { postcssOptions: { plugins: unknown[] } } }>).find(
+      (use) => /postcss-loader/.test(use.loader),
+    );
+    const names = postcss?.options.postcssOptions.plugins.map((plugin) => (plugin as { postcssPlugin: string }).postcssPlugin);
+    expect(names).toEqual(['from-config-file', 'autoprefixer', 'from-tools-postcss']);
+  });
+
+  it.each(LOCALES)('is not documented as always last (%s)', (locale) => {
+    const text = section(page('/guide/basic/css-usage', locale), '## Autoprefixer');
+    expect(text).not.toMatch(/always runs last|总是最后运行/);
+    expect(text).toMatch(/`addPlugins` in `tools\.postcss` run after it|`addPlugins` 添加的插件在它之后运行/);
+  });
+});
+
+describe('guide/basic/configure-rsbuild: mergeRsbuildConfig', () => {
+  const { mergeRsbuildConfig } = fixtureRequire('@rsbuild/core') as {
+    mergeRsbuildConfig: (...configs: object[]) => Record<string, Record<string, unknown>>;
+  };
+
+  it('concatenates arrays, except output.targets and a few others, which the later config replaces', () => {
+    const merged = mergeRsbuildConfig(
+      { output: { targets: ['web'] }, source: { preEntry: ['./a.js'] } },
+      { output: { targets: ['node'] }, source: { preEntry: ['./b.js'] } },
+    );
+    expect(merged.source?.preEntry).toEqual(['./a.js', './b.js']);
+    expect(merged.output?.targets).toEqual(['node']);
+  });
+
+  it.each(LOCALES)('lists output.targets among the replaced options (%s)', (locale) => {
+    const text = page('/guide/basic/configure-rsbuild', locale).body;
+    const sentence = text.split('\n').find((line) => line.includes('`mergeRsbuildConfig`') && line.includes('`plugins`'));
+    expect(sentence).toContain('`output.targets`');
+    expect(sentence).toContain('`performance.removeConsole`');
+  });
+});
+
+describe('guide/basic/static-assets: inline limit and queries', () => {
+  let imageRule: GeneratedRule | undefined;
+
+  beforeAll(() => {
+    const cwd = project('asset-rules', { 'src/index.js': '' });
+    imageRule = generatedConfig(cwd, {}).rules.find((rule) => ruleMatches(rule, 'logo.png'));
+  });
+
+  it('?url always emits a file, ?inline always inlines, other imports are inlined up to 10,000 bytes', () => {
+    const oneOf = imageRule?.oneOf as GeneratedRule[];
+    expect(oneOf.map((rule) => [rule.type, rule.resourceQuery])).toEqual([
+      ['asset/resource', { regexp: '(__inline=false|url)' }],
+      ['asset/inline', { regexp: 'inline' }],
+      ['asset', undefined],
+    ]);
+    expect(oneOf[2]?.parser).toEqual({ dataUrlCondition: { maxSize: 10000 } });
+  });
+
+  it.each(LOCALES)('is documented so (%s)', (locale) => {
+    const text = page('/guide/basic/static-assets', locale).body;
+    expect(text).toMatch(/smaller than 10,000 bytes|小于 10000 字节/);
+    expect(text).toMatch(/`\?url` always emits a file; `\?inline` always returns a data URI|`\?url` 总是输出文件，`\?inline` 总是返回 Data URI/);
+  });
+});
+
+describe('guide/basic/json-files: the whole file is bundled', () => {
+  it('keeps the keys a production build does not import', () => {
+    const cwd = project('json-whole', {
+      'src/settings.json': JSON.stringify({ theme: 'dark', unusedKey: 'value-that-is-never-imported' }),
+      'src/index.js': "import { theme } from './settings.json';\nconsole.log(theme);\n",
+    });
+    productionBuild(cwd, { config: { output: { filenameHash: false } } });
+    const js = readFileSync(path.join(cwd, 'dist/static/js/index.js'), 'utf8');
+    expect(js).toContain('value-that-is-never-imported');
+  });
+
+  it.each(LOCALES)('is documented so (%s)', (locale) => {
+    const text = page('/guide/basic/json-files', locale).body;
+    expect(text).toMatch(/includes the whole JSON file in the chunk|整个 JSON 文件/);
+  });
+});
