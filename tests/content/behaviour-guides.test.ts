@@ -7,7 +7,7 @@
  * package nor the page can change without a test failing.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LOCALES, page, project as projectIn, section } from './lib/page-text';
@@ -202,5 +202,136 @@ describe('guide/basic/json-files: the whole file is bundled', () => {
   it.each(LOCALES)('is documented so (%s)', (locale) => {
     const text = page('/guide/basic/json-files', locale).body;
     expect(text).toMatch(/includes the whole JSON file in the chunk|整个 JSON 文件/);
+  });
+});
+
+// Parts of the generated Rspack config that tests/content/lib/rspack-config.ts does not return
+// (entry, optimization), or the files that `inspectConfig` writes, from a child process.
+const CONFIG_PART_CHILD = `
+const { createRequire } = require('node:module');
+const { readdirSync } = require('node:fs');
+const [fixturePackageJson, cwd, requestJson] = process.argv.slice(1);
+const fixtureRequire = createRequire(fixturePackageJson);
+const core = fixtureRequire('@rsbuild/core');
+(async () => {
+  const request = JSON.parse(requestJson);
+  const config = request.config || {};
+  config.plugins = (request.plugins || []).map((call) => fixtureRequire(call.package)[call.export](call.options));
+  const rsbuild = await core.createRsbuild({ cwd, rsbuildConfig: config });
+  let result;
+  if (request.inspectTwice) {
+    await rsbuild.inspectConfig({ writeToDisk: true });
+    await rsbuild.inspectConfig({ writeToDisk: true });
+    result = readdirSync(rsbuild.context.distPath).sort();
+  } else {
+    const [generated] = await rsbuild.initConfigs();
+    result = Object.fromEntries(request.keys.map((key) => [key, generated[key]]));
+  }
+  const replacer = (key, value) =>
+    value instanceof RegExp ? { regexp: value.source } : typeof value === 'function' ? '[function]' : value;
+  process.stdout.write('\\n' + JSON.stringify(result, replacer));
+})().catch((error) => { console.error(error); process.exit(1); });
+`;
+
+interface PartRequest {
+  config?: Record<string, unknown>;
+  plugins?: Array<{ package: string; export: string; options?: unknown }>;
+  keys?: string[];
+  inspectTwice?: boolean;
+}
+
+function configPart<T>(cwd: string, request: PartRequest, nodeEnv = 'development'): T {
+  const out = execFileSync(process.execPath, ['-e', CONFIG_PART_CHILD, fixturePath('package.json'), cwd, JSON.stringify(request)], {
+    cwd,
+    env: { ...process.env, NODE_ENV: nodeEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).toString();
+  return JSON.parse(out.trim().split('\n').pop() ?? 'null') as T;
+}
+
+describe('guide/start and guide/faq/exceptions: the default entry', () => {
+  it('is found for src/index.jsx but never for src/index.mjs or src/index.cjs', () => {
+    // Without any entry the generated config has no `entry` key at all.
+    const entryOf = (file: string) =>
+      configPart<{ entry?: Record<string, unknown> }>(project(`entry-${file.replace('.', '-')}`, { [`src/${file}`]: '' }), {
+        keys: ['entry'],
+      }).entry ?? {};
+    expect(Object.keys(entryOf('index.jsx'))).toEqual(['index']);
+    expect(entryOf('index.mjs')).toEqual({});
+    expect(entryOf('index.cjs')).toEqual({});
+  });
+
+  it.each(LOCALES)('is not documented as src/index.mjs or .cjs (%s)', (locale) => {
+    expect(page('/guide/start/', locale).body).toContain('`src/index.(ts|js|tsx|jsx)`');
+    const cause = section(page('/guide/faq/exceptions', locale), locale === 'en' ? '## Why does Rsbuild say "Could not find any entry module"?' : '## 为什么 Rsbuild 提示 "Could not find any entry module"？');
+    expect(cause).toMatch(/never picks up `src\/index\.mjs`|不会识别 `src\/index\.mjs`/);
+  });
+});
+
+describe('guide/start/features: ?url and ?inline', () => {
+  it('exist only in the rules of images, SVG, media and fonts, so a PDF has no rule at all', () => {
+    const rules = generatedConfig(project('pdf-rule', { 'src/index.js': '' }), {}).rules;
+    expect(rules.filter((rule) => ruleMatches(rule, 'manual.pdf'))).toEqual([]);
+  });
+
+  it.each(LOCALES)('are not shown on a PDF (%s)', (locale) => {
+    const text = page('/guide/start/features', locale).body;
+    expect(text).not.toMatch(/\.pdf\?url/);
+    expect(text).toMatch(/such as PDF, needs a rule of its own|例如 PDF）需要自行添加规则/);
+  });
+});
+
+describe('guide/optimization/split-chunk: the lib-vue group of plugin-vue', () => {
+  it('also takes the @vue runtime packages', () => {
+    const { optimization } = configPart<{
+      optimization: { splitChunks: { cacheGroups: Record<string, { test: { regexp: string } }> } };
+    }>(project('lib-vue', { 'src/index.js': '' }), {
+      plugins: [{ package: '@rsbuild/plugin-vue', export: 'pluginVue' }],
+      keys: ['optimization'],
+    });
+    const test = new RegExp(optimization.splitChunks.cacheGroups['lib-vue']?.test.regexp ?? '^$');
+    for (const pkg of ['vue', '@vue/runtime-core', '@vue/runtime-dom', '@vue/reactivity', '@vue/shared']) {
+      expect(test.test(`/app/node_modules/${pkg}/dist/index.js`)).toBe(true);
+    }
+  });
+
+  it.each(LOCALES)('is documented with those packages (%s)', (locale) => {
+    const row = page('/guide/optimization/split-chunk', locale)
+      .body.split('\n')
+      .find((line) => line.startsWith('| `lib-vue` |'));
+    expect(row).toContain('`@vue/runtime-core`');
+    expect(row).toContain('`@vue/reactivity`');
+  });
+});
+
+describe('guide/debug/debug-mode: inspecting twice', () => {
+  it('keeps the first Rspack config under a timestamped name but overwrites rsbuild.config.mjs', () => {
+    const files = configPart<string[]>(project('inspect-twice', { 'src/index.js': '' }), { inspectTwice: true });
+    expect(files.filter((file) => file.startsWith('rsbuild.config'))).toEqual(['rsbuild.config.mjs']);
+    expect(files.filter((file) => file.startsWith('rspack.config'))).toEqual([
+      expect.stringMatching(/^rspack\.config\.web\.\d+\.mjs$/),
+      'rspack.config.web.mjs',
+    ]);
+  });
+
+  it.each(LOCALES)('is documented so (%s)', (locale) => {
+    const text = page('/guide/debug/debug-mode', locale).body;
+    expect(text).toMatch(/`rsbuild\.config\.mjs` is overwritten|`rsbuild\.config\.mjs` 则会被覆盖/);
+  });
+});
+
+describe('guide/advanced/rem: where the runtime goes', () => {
+  it('after the title and meta tags, before the bundle script', () => {
+    const cwd = project('rem-runtime', { 'src/index.js': '' });
+    productionBuild(cwd, { plugins: [{ package: '@rsbuild/plugin-rem', export: 'pluginRem' }] });
+    const html = readFileSync(path.join(cwd, 'dist/index.html'), 'utf8');
+    const tags = [...html.matchAll(/<(title|meta|script)([^>]*\ssrc=)?/g)].map((match) => match[1] + (match[2] ? ' src' : ''));
+    expect(tags).toEqual(['title', 'meta', 'meta', 'script', 'script src']);
+  });
+
+  it.each(LOCALES)('is documented so (%s)', (locale) => {
+    const text = page('/guide/advanced/rem', locale).body;
+    expect(text).not.toMatch(/starts its `<head>` with the runtime script/);
+    expect(text).toMatch(/after the title and meta tags and before every bundle script|运行时脚本位于所有产物脚本之前/);
   });
 });
