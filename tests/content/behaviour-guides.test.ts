@@ -34,27 +34,34 @@ interface Answer {
   allowOrigin: string | null;
 }
 
-// Starts the dev server of a project in a child process (Rsbuild loads parts of itself with
-// dynamic import(), which the Jest sandbox does not support), requests each path as a browser
-// page request, and prints what came back.
-const DEV_SERVER_CHILD = `
+// Starts the dev server of a project (or builds it and starts the preview server) in a child
+// process (Rsbuild loads parts of itself with dynamic import(), which the Jest sandbox does not
+// support), requests each path as a browser page request, and prints what came back.
+const SERVER_CHILD = `
 const { createRequire } = require('node:module');
-const [fixturePackageJson, cwd, configJson, pathsJson] = process.argv.slice(1);
+const [fixturePackageJson, cwd, configJson, pathsJson, mode] = process.argv.slice(1);
 const core = createRequire(fixturePackageJson)('@rsbuild/core');
 (async () => {
   const rsbuildConfig = JSON.parse(configJson, (key, value) =>
     value && typeof value.regexp === 'string' ? new RegExp(value.regexp) : value);
   const rsbuild = await core.createRsbuild({ cwd, rsbuildConfig });
-  let compiled;
-  const done = new Promise((resolve) => { compiled = resolve; });
-  rsbuild.onDevCompileDone(() => compiled());
-  const { port, server } = await rsbuild.startDevServer();
-  await done;
+  let started;
+  if (mode === 'preview') {
+    await rsbuild.build();
+    started = await rsbuild.preview();
+  } else {
+    let compiled;
+    const done = new Promise((resolve) => { compiled = resolve; });
+    rsbuild.onDevCompileDone(() => compiled());
+    started = await rsbuild.startDevServer();
+    await done;
+  }
+  const { port, server } = started;
   const answers = {};
   for (const url of JSON.parse(pathsJson)) {
     const res = await fetch('http://localhost:' + port + url, { headers: { accept: 'text/html' } });
     const body = await res.text();
-    const script = /<script[^>]+src="\\/static\\/js\\/(\\w+)\\.js"/.exec(body);
+    const script = /<script[^>]+src="\\/static\\/js\\/(\\w+)[.\\w]*\\.js"/.exec(body);
     answers[url] = { status: res.status, page: script ? script[1] : null, allowOrigin: res.headers.get('access-control-allow-origin') };
   }
   await server.close();
@@ -64,15 +71,28 @@ const core = createRequire(fixturePackageJson)('@rsbuild/core');
 `;
 
 /** RegExps in `config` are given as `{ regexp: source }`, which the child turns back into a RegExp. */
-function devServerAnswers(cwd: string, config: Record<string, unknown>, urls: string[]): Record<string, Answer> {
+function serverAnswers(
+  cwd: string,
+  config: Record<string, unknown>,
+  urls: string[],
+  mode: 'dev' | 'preview' = 'dev',
+): Record<string, Answer> {
   const out = execFileSync(
     process.execPath,
-    ['-e', DEV_SERVER_CHILD, fixturePath('package.json'), cwd, JSON.stringify(config), JSON.stringify(urls)],
-    { cwd, env: { ...process.env, NODE_ENV: 'development' }, stdio: ['ignore', 'pipe', 'pipe'], timeout: 120000 },
+    ['-e', SERVER_CHILD, fixturePath('package.json'), cwd, JSON.stringify(config), JSON.stringify(urls), mode],
+    {
+      cwd,
+      env: { ...process.env, NODE_ENV: mode === 'dev' ? 'development' : 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: 120000,
+    },
   ).toString();
   // The logger writes to stdout too: the answers are the last line.
   return JSON.parse(out.trim().split('\n').pop() ?? '{}') as Record<string, Answer>;
 }
+
+/** A port for one server of this file; the server moves to the next free one if it is taken. */
+const somePort = () => 20000 + Math.floor(Math.random() * 20000);
 
 describe('guide/basic/server: the dev server', () => {
   const urls = ['/admin', '/admin/users', '/static/js/index.js'];
@@ -84,14 +104,14 @@ describe('guide/basic/server: the dev server', () => {
     const config = (server: Record<string, unknown>) => ({
       source: { entry: { index: './src/index.js', admin: './src/admin.js' } },
       server: {
-        port: 20000 + Math.floor(Math.random() * 20000),
+        port: somePort(),
         printUrls: false,
         historyApiFallback: { rewrites: [{ from: { regexp: '^\\/admin' }, to: '/admin.html' }] },
         ...server,
       },
     });
-    withDefault = devServerAnswers(cwd, config({}), urls);
-    withoutHtmlFallback = devServerAnswers(cwd, config({ htmlFallback: false }), urls);
+    withDefault = serverAnswers(cwd, config({}), urls);
+    withoutHtmlFallback = serverAnswers(cwd, config({ htmlFallback: false }), urls);
   });
 
   it('answers /admin/users with index.html before historyApiFallback runs, unless htmlFallback is off', () => {
@@ -112,6 +132,34 @@ describe('guide/basic/server: the dev server', () => {
     expect(guide.body).toContain('`Access-Control-Allow-Origin: *`');
     // The fallback tries `<path>/index.html` only for paths that end with a slash.
     expect(routing).not.toMatch(/`<path>\.html` (and|和) `<path>\/index\.html`/);
+  });
+  it.each(LOCALES)('is documented in the webpack migration table too (%s)', (locale) => {
+    const row = page('/guide/migration/webpack', locale)
+      .body.split('\n')
+      .find((line) => line.startsWith('| `devServer.historyApiFallback` |'));
+    expect(row).toContain('`htmlFallback: false`');
+  });
+});
+
+describe('guide/migration/vue-cli and guide/basic/server: the preview server', () => {
+  let answers: Record<string, Answer>;
+
+  beforeAll(() => {
+    const cwd = project('preview-server', { 'src/index.js': '' });
+    answers = serverAnswers(cwd, { server: { port: somePort(), printUrls: false } }, ['/settings/profile'], 'preview');
+  });
+
+  it('answers a deep link with index.html without historyApiFallback, and sends no CORS header', () => {
+    expect(answers['/settings/profile']).toMatchObject({ status: 200, page: 'index', allowOrigin: null });
+  });
+
+  it.each(LOCALES)('is documented so (%s)', (locale) => {
+    const check = page('/guide/migration/vue-cli', locale)
+      .body.split('\n')
+      .find((line) => line.startsWith('5. `vue-router`'));
+    expect(check).toMatch(/both answer unknown paths with `index\.html` by default|默认都会对未知路径返回 `index\.html`/);
+    const headers = section(page('/guide/basic/server', locale), locale === 'en' ? '## Headers' : '## 响应头');
+    expect(headers).toMatch(/preview server sends no such header|预览服务器不会发送这个响应头/);
   });
 });
 
