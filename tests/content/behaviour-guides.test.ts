@@ -7,7 +7,7 @@
  * package nor the page can change without a test failing.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LOCALES, page, project as projectIn, section } from './lib/page-text';
@@ -273,7 +273,10 @@ const core = fixtureRequire('@rsbuild/core');
     result = readdirSync(rsbuild.context.distPath).sort();
   } else {
     const [generated] = await rsbuild.initConfigs();
-    result = Object.fromEntries(request.keys.map((key) => [key, generated[key]]));
+    // Plugin instances are reduced to their constructor names.
+    result = Object.fromEntries(
+      request.keys.map((key) => [key, key === 'plugins' ? generated.plugins.filter(Boolean).map((p) => p.constructor.name) : generated[key]]),
+    );
   }
   const replacer = (key, value) =>
     value instanceof RegExp ? { regexp: value.source } : typeof value === 'function' ? '[function]' : value;
@@ -381,5 +384,88 @@ describe('guide/advanced/rem: where the runtime goes', () => {
     const text = page('/guide/advanced/rem', locale).body;
     expect(text).not.toMatch(/starts its `<head>` with the runtime script/);
     expect(text).toMatch(/after the title and meta tags and before every bundle script|运行时脚本位于所有产物脚本之前/);
+  });
+});
+
+describe('guide/optimization: what production-only and no-op options do', () => {
+  it('performance.buildCache sets no Rspack cache: the cache plugin is not registered in 0.5.9', () => {
+    const cwd = project('build-cache', { 'src/index.js': '' });
+    const part = configPart<{ cache?: unknown }>(cwd, { config: { performance: { buildCache: true } }, keys: ['cache'] });
+    expect(part.cache).toBeUndefined();
+  });
+
+  it('output.inlineScripts adds the inlining plugin to production builds only', () => {
+    const cwd = project('inline-scripts', { 'src/index.js': '' });
+    const request = { config: { output: { inlineScripts: true } }, keys: ['plugins'] };
+    expect(configPart<{ plugins: string[] }>(cwd, request, 'development').plugins).not.toContain('InlineChunkHtmlPlugin');
+    expect(configPart<{ plugins: string[] }>(cwd, request, 'production').plugins).toContain('InlineChunkHtmlPlugin');
+  });
+
+  it.each(LOCALES)('are documented so (%s)', (locale) => {
+    expect(page('/guide/optimization/build-performance', locale).body).toMatch(
+      /does not register the persistent cache, so it has no effect|并没有注册持久化缓存，所以它不起作用/,
+    );
+    expect(page('/guide/optimization/inline-assets', locale).body).toMatch(
+      /Inlining happens only in production builds|内联只在生产构建中进行/,
+    );
+  });
+});
+
+describe('guide/basic/typescript: plugin-type-check without a tsconfig.json', () => {
+  const typeCheck = [{ package: '@rsbuild/plugin-type-check', export: 'pluginTypeCheck' }];
+
+  it('adds the checker only when the project has a tsconfig.json', () => {
+    const without = project('type-check-none', { 'src/index.ts': '' });
+    const withTsconfig = project('type-check-tsconfig', { 'src/index.ts': '', 'tsconfig.json': '{}' });
+    // The plugin loads the project's own `typescript`: give the project the fixture's packages.
+    symlinkSync(fixturePath('node_modules'), path.join(withTsconfig, 'node_modules'), 'dir');
+    const names = (cwd: string) => generatedConfig(cwd, { plugins: typeCheck }).plugins.map((plugin) => plugin.name);
+    expect(names(without)).not.toContain('ForkTsCheckerWebpackPlugin');
+    expect(names(withTsconfig)).toContain('ForkTsCheckerWebpackPlugin');
+  });
+
+  it.each(LOCALES)('is documented so (%s)', (locale) => {
+    expect(page('/guide/basic/typescript', locale).body).toMatch(
+      /does nothing when the project has no `tsconfig\.json`|没有 `tsconfig\.json` 时，这个插件不会做任何事情/,
+    );
+  });
+});
+
+describe('guide/framework/react: Fast Refresh follows dev.hmr', () => {
+  const react = [{ package: '@rsbuild/plugin-react', export: 'pluginReact' }];
+
+  it('registers the refresh plugin with HMR on, and not with dev.hmr: false', () => {
+    const cwd = project('react-refresh', { 'src/index.jsx': '' });
+    const names = (hmr: boolean) =>
+      generatedConfig(cwd, { config: { dev: { hmr } }, plugins: react }).plugins.map((plugin) => plugin.name);
+    expect(names(true)).toContain('ReactRefreshRspackPlugin');
+    expect(names(false)).not.toContain('ReactRefreshRspackPlugin');
+  });
+
+  it.each(LOCALES)('is documented so (%s)', (locale) => {
+    expect(page('/guide/framework/react', locale).body).toMatch(
+      /Turning HMR off also turns Fast Refresh off|关闭 HMR 也会关闭 Fast Refresh/,
+    );
+  });
+});
+
+describe('guide/faq/features: Module Federation', () => {
+  it('switches split-by-experience to custom and the default asset prefix to auto', () => {
+    const cwd = project('module-federation', { 'src/index.js': '' });
+    const part = configPart<{ output: { publicPath: string }; plugins: string[]; optimization: { splitChunks: { cacheGroups: object } } }>(
+      cwd,
+      { config: { moduleFederation: { options: { name: 'host' } } }, keys: ['output', 'plugins', 'optimization'] },
+      'production',
+    );
+    expect(part.output.publicPath).toBe('auto');
+    expect(part.plugins).toContain('ModuleFederationPlugin');
+    // The custom strategy has no lib-* groups of split-by-experience.
+    expect(Object.keys(part.optimization.splitChunks.cacheGroups)).not.toContain('lib-lodash');
+  });
+
+  it.each(LOCALES)('is documented so (%s)', (locale) => {
+    const text = page('/guide/faq/features', locale).body;
+    expect(text).toMatch(/replaces the default `split-by-experience` chunk strategy with `custom`|把默认的 `split-by-experience` 拆分策略替换为 `custom`/);
+    expect(text).toMatch(/sets the public path to `auto`|把 public path 设为 `auto`/);
   });
 });
