@@ -58,11 +58,13 @@ const core = createRequire(fixturePackageJson)('@rsbuild/core');
   }
   const { port, server } = started;
   const answers = {};
-  for (const url of JSON.parse(pathsJson)) {
-    const res = await fetch('http://localhost:' + port + url, { headers: { accept: 'text/html' } });
+  for (const request of JSON.parse(pathsJson)) {
+    // A request is a path, asked for as a page, or 'path accept-header'.
+    const [url, accept = 'text/html'] = request.split(' ');
+    const res = await fetch('http://localhost:' + port + url, { headers: { accept } });
     const body = await res.text();
     const script = /<script[^>]+src="\\/static\\/js\\/(\\w+)[.\\w]*\\.js"/.exec(body);
-    answers[url] = { status: res.status, page: script ? script[1] : null, allowOrigin: res.headers.get('access-control-allow-origin') };
+    answers[request] = { status: res.status, page: script ? script[1] : null, allowOrigin: res.headers.get('access-control-allow-origin') };
   }
   await server.close();
   process.stdout.write('\\n' + JSON.stringify(answers));
@@ -95,7 +97,7 @@ function serverAnswers(
 const somePort = () => 20000 + Math.floor(Math.random() * 20000);
 
 describe('guide/basic/server: the dev server', () => {
-  const urls = ['/admin', '/admin/users', '/static/js/index.js'];
+  const urls = ['/admin', '/admin/users', '/static/js/index.js', '/settings/profile application/json'];
   let withDefault: Record<string, Answer>;
   let withoutHtmlFallback: Record<string, Answer>;
 
@@ -118,6 +120,10 @@ describe('guide/basic/server: the dev server', () => {
     expect(withDefault['/admin']).toMatchObject({ status: 200, page: 'admin' });
     expect(withDefault['/admin/users']).toMatchObject({ status: 200, page: 'index' });
     expect(withoutHtmlFallback['/admin/users']).toMatchObject({ status: 200, page: 'admin' });
+  });
+
+  it('leaves JSON requests to the later middleware, which has nothing for them', () => {
+    expect(withDefault['/settings/profile application/json']).toMatchObject({ status: 404, page: null });
   });
 
   it('sends Access-Control-Allow-Origin: * without any server.headers', () => {
@@ -146,11 +152,20 @@ describe('guide/migration/vue-cli and guide/basic/server: the preview server', (
 
   beforeAll(() => {
     const cwd = project('preview-server', { 'src/index.js': '' });
-    answers = serverAnswers(cwd, { server: { port: somePort(), printUrls: false } }, ['/settings/profile'], 'preview');
+    answers = serverAnswers(
+      cwd,
+      { server: { port: somePort(), printUrls: false } },
+      ['/settings/profile', '/api/users application/json'],
+      'preview',
+    );
   });
 
   it('answers a deep link with index.html without historyApiFallback, and sends no CORS header', () => {
     expect(answers['/settings/profile']).toMatchObject({ status: 200, page: 'index', allowOrigin: null });
+  });
+
+  it('answers a JSON request with index.html too, unlike the dev server', () => {
+    expect(answers['/api/users application/json']).toMatchObject({ status: 200, page: 'index' });
   });
 
   it.each(LOCALES)('is documented so (%s)', (locale) => {
@@ -160,6 +175,8 @@ describe('guide/migration/vue-cli and guide/basic/server: the preview server', (
     expect(check).toMatch(/both answer unknown paths with `index\.html` by default|默认都会对未知路径返回 `index\.html`/);
     const headers = section(page('/guide/basic/server', locale), locale === 'en' ? '## Headers' : '## 响应头');
     expect(headers).toMatch(/preview server sends no such header|预览服务器不会发送这个响应头/);
+    const routing = section(page('/guide/basic/server', locale), locale === 'en' ? '## Client-side routing' : '## 客户端路由');
+    expect(routing).toMatch(/whatever the `Accept` header says|不看 `Accept` 请求头/);
   });
 });
 
