@@ -271,7 +271,8 @@ describe('guide/basic/json-files: the whole file is bundled', () => {
 });
 
 // Parts of the generated Rspack config that tests/content/lib/rspack-config.ts does not return
-// (entry, optimization), or the files that `inspectConfig` writes, from a child process.
+// (entry, optimization), the files that `inspectConfig` writes, or the async chunks of a build
+// in the mode of NODE_ENV, from a child process.
 const CONFIG_PART_CHILD = `
 const { createRequire } = require('node:module');
 const { readdirSync } = require('node:fs');
@@ -284,7 +285,10 @@ const core = fixtureRequire('@rsbuild/core');
   config.plugins = (request.plugins || []).map((call) => fixtureRequire(call.package)[call.export](call.options));
   const rsbuild = await core.createRsbuild({ cwd, rsbuildConfig: config });
   let result;
-  if (request.inspectTwice) {
+  if (request.asyncChunks) {
+    await rsbuild.build();
+    result = readdirSync(rsbuild.context.distPath + '/static/js/async').filter((file) => file.endsWith('.js'));
+  } else if (request.inspectTwice) {
     await rsbuild.inspectConfig({ writeToDisk: true });
     await rsbuild.inspectConfig({ writeToDisk: true });
     result = readdirSync(rsbuild.context.distPath).sort();
@@ -306,6 +310,7 @@ interface PartRequest {
   plugins?: Array<{ package: string; export: string; options?: unknown }>;
   keys?: string[];
   inspectTwice?: boolean;
+  asyncChunks?: boolean;
 }
 
 function configPart<T>(cwd: string, request: PartRequest, nodeEnv = 'development'): T {
@@ -484,5 +489,21 @@ describe('guide/faq/features: Module Federation', () => {
     const text = page('/guide/faq/features', locale).body;
     expect(text).toMatch(/replaces the default `split-by-experience` chunk strategy with `custom`|把默认的 `split-by-experience` 拆分策略替换为 `custom`/);
     expect(text).toMatch(/sets the public path to `auto`|把 public path 设为 `auto`/);
+  });
+});
+
+describe('guide/basic/output-files: names of unnamed async chunks', () => {
+  it('come from the module path in development and are numbers in production', () => {
+    const files = { 'src/index.js': "import('./editor');\n", 'src/editor.js': 'export const open = () => 1;\n' };
+    const request = { config: { output: { filenameHash: false } }, asyncChunks: true };
+    expect(configPart<string[]>(project('async-dev', files), request, 'development')).toEqual(['src_editor_js.js']);
+    expect(configPart<string[]>(project('async-prod', files), request, 'production')).toEqual([
+      expect.stringMatching(/^\d+\.js$/),
+    ]);
+  });
+
+  it.each(LOCALES)('are documented so (%s)', (locale) => {
+    const text = page('/guide/basic/output-files', locale).body;
+    expect(text).toMatch(/named after their module path in development \(`src_editor_ts`\)|在开发模式下以模块路径命名（`src_editor_ts`）/);
   });
 });
