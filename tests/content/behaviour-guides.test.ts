@@ -507,3 +507,34 @@ describe('guide/basic/output-files: names of unnamed async chunks', () => {
     expect(text).toMatch(/named after their module path in development \(`src_editor_ts`\)|在开发模式下以模块路径命名（`src_editor_ts`）/);
   });
 });
+
+describe('guide/basic/html-template: where html.tags go', () => {
+  it('puts head: false at the end of <body> and a link after the bundle tags of <head>', () => {
+    const cwd = project('html-tags', { 'src/index.js': "import './index.css';\n", 'src/index.css': '.a{color:red}\n' });
+    productionBuild(cwd, {
+      config: {
+        html: {
+          tags: [
+            { tag: 'script', attrs: { src: 'https://cdn.example.com/analytics.js' }, head: false, append: true },
+            { tag: 'link', attrs: { rel: 'preconnect', href: 'https://api.example.com' } },
+          ],
+        },
+      },
+    });
+    const html = readFileSync(path.join(cwd, 'dist/index.html'), 'utf8');
+    const [head = '', body = ''] = html.split('</head>');
+    const headTags = [...head.matchAll(/<(script|link)[^>]*?(?:src|href)="([^"]+)"/g)].map((match) => match[2]);
+    expect(headTags).toEqual([
+      expect.stringMatching(/^\/static\/js\/index\.\w+\.js$/),
+      expect.stringMatching(/^\/static\/css\/index\.\w+\.css$/),
+      'https://api.example.com',
+    ]);
+    expect(body).toMatch(/<script src="https:\/\/cdn\.example\.com\/analytics\.js"><\/script><\/body>/);
+  });
+
+  it.each(LOCALES)('is documented so (%s)', (locale) => {
+    expect(page('/guide/basic/html-template', locale).body).toMatch(
+      /The analytics script lands at the end of `<body>`, the preconnect link in `<head>` after the bundle tags|统计脚本会出现在 `<body>` 的末尾，preconnect 链接会出现在 `<head>` 中、打包产物标签之后/,
+    );
+  });
+});
