@@ -6,13 +6,14 @@
  * the guide that describes the behaviour, in English and in Chinese, so that neither the
  * package nor the page can change without a test failing.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LOCALES, page, project as projectIn, section } from './lib/page-text';
+import { configPart } from './lib/config-part';
 import { fixturePath, fixtureRequire } from './lib/rsbuild';
 import { generatedConfig, productionBuild, ruleMatches, type GeneratedRule } from './lib/rspack-config';
+import { serverAnswers, somePort, type Answer } from './lib/server-answers';
 
 let root: string;
 
@@ -26,75 +27,6 @@ beforeAll(() => {
 afterAll(() => {
   if (root) rmSync(root, { recursive: true, force: true });
 });
-
-interface Answer {
-  status: number;
-  /** The entry whose script an HTML answer loads (`index`, `admin`), null for other answers. */
-  page: string | null;
-  allowOrigin: string | null;
-}
-
-// Starts the dev server of a project (or builds it and starts the preview server) in a child
-// process (Rsbuild loads parts of itself with dynamic import(), which the Jest sandbox does not
-// support), requests each path as a browser page request, and prints what came back.
-const SERVER_CHILD = `
-const { createRequire } = require('node:module');
-const [fixturePackageJson, cwd, configJson, pathsJson, mode] = process.argv.slice(1);
-const core = createRequire(fixturePackageJson)('@rsbuild/core');
-(async () => {
-  const rsbuildConfig = JSON.parse(configJson, (key, value) =>
-    value && typeof value.regexp === 'string' ? new RegExp(value.regexp) : value);
-  const rsbuild = await core.createRsbuild({ cwd, rsbuildConfig });
-  let started;
-  if (mode === 'preview') {
-    await rsbuild.build();
-    started = await rsbuild.preview();
-  } else {
-    let compiled;
-    const done = new Promise((resolve) => { compiled = resolve; });
-    rsbuild.onDevCompileDone(() => compiled());
-    started = await rsbuild.startDevServer();
-    await done;
-  }
-  const { port, server } = started;
-  const answers = {};
-  for (const request of JSON.parse(pathsJson)) {
-    // A request is a path, asked for as a page, or 'path accept-header'.
-    const [url, accept = 'text/html'] = request.split(' ');
-    const res = await fetch('http://localhost:' + port + url, { headers: { accept } });
-    const body = await res.text();
-    const script = /<script[^>]+src="\\/static\\/js\\/(\\w+)[.\\w]*\\.js"/.exec(body);
-    answers[request] = { status: res.status, page: script ? script[1] : null, allowOrigin: res.headers.get('access-control-allow-origin') };
-  }
-  await server.close();
-  process.stdout.write('\\n' + JSON.stringify(answers));
-  process.exit(0);
-})().catch((error) => { console.error(error); process.exit(1); });
-`;
-
-/** RegExps in `config` are given as `{ regexp: source }`, which the child turns back into a RegExp. */
-function serverAnswers(
-  cwd: string,
-  config: Record<string, unknown>,
-  urls: string[],
-  mode: 'dev' | 'preview' = 'dev',
-): Record<string, Answer> {
-  const out = execFileSync(
-    process.execPath,
-    ['-e', SERVER_CHILD, fixturePath('package.json'), cwd, JSON.stringify(config), JSON.stringify(urls), mode],
-    {
-      cwd,
-      env: { ...process.env, NODE_ENV: mode === 'dev' ? 'development' : 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      timeout: 120000,
-    },
-  ).toString();
-  // The logger writes to stdout too: the answers are the last line.
-  return JSON.parse(out.trim().split('\n').pop() ?? '{}') as Record<string, Answer>;
-}
-
-/** A port for one server of this file; the server moves to the next free one if it is taken. */
-const somePort = () => 20000 + Math.floor(Math.random() * 20000);
 
 describe('guide/basic/server: the dev server', () => {
   const urls = ['/admin', '/admin/users', '/static/js/index.js', '/settings/profile application/json'];
@@ -269,58 +201,6 @@ describe('guide/basic/json-files: the whole file is bundled', () => {
     expect(text).toMatch(/includes the whole JSON file in the chunk|整个 JSON 文件/);
   });
 });
-
-// Parts of the generated Rspack config that tests/content/lib/rspack-config.ts does not return
-// (entry, optimization), the files that `inspectConfig` writes, or the async chunks of a build
-// in the mode of NODE_ENV, from a child process.
-const CONFIG_PART_CHILD = `
-const { createRequire } = require('node:module');
-const { readdirSync } = require('node:fs');
-const [fixturePackageJson, cwd, requestJson] = process.argv.slice(1);
-const fixtureRequire = createRequire(fixturePackageJson);
-const core = fixtureRequire('@rsbuild/core');
-(async () => {
-  const request = JSON.parse(requestJson);
-  const config = request.config || {};
-  config.plugins = (request.plugins || []).map((call) => fixtureRequire(call.package)[call.export](call.options));
-  const rsbuild = await core.createRsbuild({ cwd, rsbuildConfig: config });
-  let result;
-  if (request.asyncChunks) {
-    await rsbuild.build();
-    result = readdirSync(rsbuild.context.distPath + '/static/js/async').filter((file) => file.endsWith('.js'));
-  } else if (request.inspectTwice) {
-    await rsbuild.inspectConfig({ writeToDisk: true });
-    await rsbuild.inspectConfig({ writeToDisk: true });
-    result = readdirSync(rsbuild.context.distPath).sort();
-  } else {
-    const [generated] = await rsbuild.initConfigs();
-    // Plugin instances are reduced to their constructor names.
-    result = Object.fromEntries(
-      request.keys.map((key) => [key, key === 'plugins' ? generated.plugins.filter(Boolean).map((p) => p.constructor.name) : generated[key]]),
-    );
-  }
-  const replacer = (key, value) =>
-    value instanceof RegExp ? { regexp: value.source } : typeof value === 'function' ? '[function]' : value;
-  process.stdout.write('\\n' + JSON.stringify(result, replacer));
-})().catch((error) => { console.error(error); process.exit(1); });
-`;
-
-interface PartRequest {
-  config?: Record<string, unknown>;
-  plugins?: Array<{ package: string; export: string; options?: unknown }>;
-  keys?: string[];
-  inspectTwice?: boolean;
-  asyncChunks?: boolean;
-}
-
-function configPart<T>(cwd: string, request: PartRequest, nodeEnv = 'development'): T {
-  const out = execFileSync(process.execPath, ['-e', CONFIG_PART_CHILD, fixturePath('package.json'), cwd, JSON.stringify(request)], {
-    cwd,
-    env: { ...process.env, NODE_ENV: nodeEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }).toString();
-  return JSON.parse(out.trim().split('\n').pop() ?? 'null') as T;
-}
 
 describe('guide/start and guide/faq/exceptions: the default entry', () => {
   it('is found for src/index.jsx but never for src/index.mjs or src/index.cjs', () => {
