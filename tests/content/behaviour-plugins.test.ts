@@ -7,10 +7,11 @@
  * case fails when the package behaves differently or a page goes back to a contradicted claim.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import vm from 'node:vm';
 import os from 'node:os';
 import path from 'node:path';
 import { LOCALES, page, project as projectIn, section } from './lib/page-text';
-import { fixtureRequire } from './lib/rsbuild';
+import { fixturePath, fixtureRequire } from './lib/rsbuild';
 import { productionBuild } from './lib/rspack-config';
 
 let root: string;
@@ -111,5 +112,114 @@ describe('plugin-preact: the React aliases', () => {
     const overriding = section(p, locale === 'en' ? "## Overriding the plugin's settings" : '## 覆盖插件的设置');
     expect(overriding).toContain('`react/jsx-dev-runtime`');
     expect(overriding).toContain('reactAliasesEnabled: false');
+  });
+});
+
+describe('plugin-assets-retry: the injected runtime', () => {
+  const retry = (inlineScript?: boolean) => ({
+    package: '@rsbuild/plugin-assets-retry',
+    export: 'pluginAssetsRetry',
+    options: { max: 5, inlineScript },
+  });
+  const build = (name: string, inlineScript?: boolean): string => {
+    const cwd = project(name, { 'src/index.js': 'console.log(1);\n' });
+    productionBuild(cwd, {
+      config: { html: { crossorigin: 'use-credentials' }, output: { filenameHash: false } },
+      plugins: [retry(inlineScript)],
+    });
+    return cwd;
+  };
+
+  it('is inlined first in <head>, with crossOrigin copied from html.crossorigin', () => {
+    const html = readFileSync(path.join(build('retry-inline'), 'dist/index.html'), 'utf8');
+    const head = html.slice(html.indexOf('<head>') + '<head>'.length);
+    expect(head.startsWith('<script>')).toBe(true);
+    // The options reach the runtime's init call, html.crossorigin filled in for the unset crossOrigin.
+    expect(head.slice(0, head.indexOf('</script>'))).toContain('({max:5,crossOrigin:"use-credentials"})');
+  });
+
+  it('with inlineScript: false, is a file named after the plugin version, loaded first in <head>', () => {
+    const cwd = build('retry-file', false);
+    const html = readFileSync(path.join(cwd, 'dist/index.html'), 'utf8');
+    expect(html).toContain('<head><script src="/static/js/assets-retry.0.5.4.js"></script>');
+    expect(readFileSync(path.join(cwd, 'dist/static/js/assets-retry.0.5.4.js'), 'utf8')).toContain('crossOrigin:"use-credentials"');
+  });
+
+  /**
+   * Runs the plugin's browser runtime against a minimal stand-in DOM, fails one deferred script
+   * again and again, and returns the callbacks' contexts and the URLs of the retried scripts.
+   */
+  const failScript = (options: string, url: string) => {
+    class FakeElement {
+      dataset: Record<string, string> = {};
+      constructor(public tagName: string) {}
+    }
+    // Browsers report `async` true for scripts created by script, as the runtime expects.
+    class HTMLScriptElement extends FakeElement {
+      src = '';
+      async = true;
+      defer = false;
+    }
+    const events: unknown[] = [];
+    const appended: HTMLScriptElement[] = [];
+    let onError: (event: { target: unknown }) => void = () => undefined;
+    const document = {
+      addEventListener: (type: string, listener: typeof onError) => {
+        if (type === 'error') onError = listener;
+      },
+      createElement: () => new HTMLScriptElement('SCRIPT'),
+      body: { appendChild: (element: HTMLScriptElement) => appended.push(element) },
+    };
+    const runtime = readFileSync(fixturePath('node_modules/@rsbuild/plugin-assets-retry/dist/runtime.js'), 'utf8');
+    const context = vm.createContext({
+      Element: FakeElement,
+      HTMLScriptElement,
+      HTMLLinkElement: class extends FakeElement {},
+      HTMLImageElement: class extends FakeElement {},
+      document,
+      window: { document },
+      events,
+      console,
+    });
+    const hooks = ['onRetry', 'onSuccess', 'onFail'].map((hook) => `${hook}: (c) => events.push(['${hook}', c])`);
+    vm.runInContext(`${runtime};init({ ${options}, ${hooks.join(', ')} })`, context);
+    const first = new HTMLScriptElement('SCRIPT');
+    first.src = url;
+    first.async = false;
+    first.defer = true;
+    for (let target: HTMLScriptElement | undefined = first; target; target = appended[appended.indexOf(target) + 1]) {
+      onError({ target });
+    }
+    return { events: JSON.parse(JSON.stringify(events)) as unknown[], urls: appended.map((element) => element.src) };
+  };
+
+  it('retries the same URL max times, reporting the whole URL as the domain when domain is empty', () => {
+    const url = 'https://cdn.example.com/static/js/index.js';
+    const { events, urls } = failScript('max: 2', url);
+    expect(urls).toEqual([url, url]);
+    expect(events).toEqual([
+      ['onRetry', { times: 0, domain: url, url, tagName: 'script' }],
+      ['onRetry', { times: 1, domain: url, url, tagName: 'script' }],
+      ['onFail', { times: 2, domain: url, url, tagName: 'script' }],
+    ]);
+  });
+
+  it('rotates through the domain list, and leaves URLs outside it alone', () => {
+    const domain = "domain: ['a.example.com', 'b.example.com', 'c.example.com']";
+    expect(failScript(`max: 3, ${domain}`, 'https://b.example.com/x.js').urls).toEqual([
+      'https://c.example.com/x.js',
+      'https://a.example.com/x.js',
+      'https://b.example.com/x.js',
+    ]);
+    expect(failScript(`max: 3, ${domain}`, 'https://other.example.org/x.js')).toEqual({ events: [], urls: [] });
+  });
+
+  it.each(LOCALES)('is documented that way (%s)', (locale) => {
+    const p = page('/plugins/list/plugin-assets-retry', locale);
+    expect(section(p, '### crossOrigin')).toContain('[html.crossorigin](/config/html/crossorigin)');
+    expect(section(p, '### inlineScript')).toContain('`assets-retry.0.5.4.js`');
+    expect(p.body).toMatch(/`<head>` (?:at the top|顶部)|top of `<head>`/);
+    expect(section(p, '### domain')).toMatch(/wrapping around after the last[^]*not retried at all|最后一个之后回到第一个[^]*完全不会重试/);
+    expect(section(p, '### onRetry')).toMatch(/whole URL when `domain` is empty|`domain` 为空时是整个 URL/);
   });
 });
