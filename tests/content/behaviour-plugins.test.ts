@@ -6,13 +6,13 @@
  * checks both the behaviour and the page's sentence about it, in English and in Chinese, so a
  * case fails when the package behaves differently or a page goes back to a contradicted claim.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import vm from 'node:vm';
 import os from 'node:os';
 import path from 'node:path';
 import { LOCALES, page, project as projectIn, section } from './lib/page-text';
 import { fixturePath, fixtureRequire } from './lib/rsbuild';
-import { productionBuild } from './lib/rspack-config';
+import { generatedConfig, productionBuild, type PluginCall } from './lib/rspack-config';
 
 let root: string;
 
@@ -221,5 +221,101 @@ describe('plugin-assets-retry: the injected runtime', () => {
     expect(p.body).toMatch(/`<head>` (?:at the top|顶部)|top of `<head>`/);
     expect(section(p, '### domain')).toMatch(/wrapping around after the last[^]*not retried at all|最后一个之后回到第一个[^]*完全不会重试/);
     expect(section(p, '### onRetry')).toMatch(/whole URL when `domain` is empty|`domain` 为空时是整个 URL/);
+  });
+});
+
+describe('plugin-solid: the Babel preset and solid-refresh', () => {
+  const SOLID: PluginCall = { package: '@rsbuild/plugin-solid', export: 'pluginSolid' };
+
+  /** The Babel presets and plugins of each Babel loader of the development config, by package folder. */
+  const babelSetups = (name: string, config: Record<string, unknown>, babel: 'none' | 'all' | 'include') => {
+    const cwd = project(name, { 'src/index.jsx': '' });
+    const plugins = [SOLID];
+    if (babel !== 'none') {
+      // A string condition: plugin options travel as JSON, and `include` makes the separate Babel rule.
+      const options = babel === 'include' ? { include: path.join(cwd, 'src') } : undefined;
+      plugins.unshift({ package: '@rsbuild/plugin-babel', export: 'pluginBabel', options });
+    }
+    const generated = generatedConfig(cwd, { config, plugins });
+    const names = (items: unknown): string[] =>
+      ((items ?? []) as unknown[]).map((item) => {
+        const file = String(Array.isArray(item) ? item[0] : item);
+        return /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1] ?? file;
+      });
+    const loaders = generated.rules.flatMap(
+      (rule) => (rule.use ?? []) as Array<{ loader: string; options?: { presets?: unknown; plugins?: unknown } }>,
+    );
+    const setups = loaders
+      .filter((use) => /babel-loader/.test(use.loader))
+      .map((use) => ({ presets: names(use.options?.presets), plugins: names(use.options?.plugins) }));
+    return { setups, alias: generated.resolve.alias as Record<string, string> };
+  };
+
+  it('adds babel-preset-solid to the Babel loader of plugin-babel, with or without include', () => {
+    for (const babel of ['all', 'include'] as const) {
+      const { setups } = babelSetups(`solid-babel-${babel}`, {}, babel);
+      expect(setups).toHaveLength(1);
+      expect(setups[0]?.presets).toContain('babel-preset-solid');
+    }
+  });
+
+  it('adds nothing without plugin-babel, so SWC is left to compile the JSX', () => {
+    expect(babelSetups('solid-alone', {}, 'none').setups).toEqual([]);
+    // SWC has no JSX runtime set, so it falls back to classic React.createElement calls.
+    const swc = generatedConfig(project('solid-swc', { 'src/index.jsx': '' }), { plugins: [SOLID] })
+      .rules.flatMap((rule) => (rule.use ?? []) as Array<{ loader: string; options?: { jsc?: { transform?: { react?: unknown } } } }>)
+      .find((use) => use.loader === 'builtin:swc-loader');
+    expect(swc?.options?.jsc).toBeDefined();
+    expect(swc?.options?.jsc?.transform?.react).toBeUndefined();
+  });
+
+  it('adds solid-refresh in development only while dev.hmr is on', () => {
+    const on = babelSetups('solid-hmr', {}, 'include');
+    expect(on.setups[0]?.plugins).toContain('solid-refresh');
+    expect(on.alias['solid-refresh']).toMatch(/solid-refresh/);
+    const off = babelSetups('solid-no-hmr', { dev: { hmr: false } }, 'include');
+    expect(off.setups[0]?.plugins).not.toContain('solid-refresh');
+    expect(off.alias['solid-refresh']).toBeUndefined();
+  });
+
+  it.each(LOCALES)('is documented as needing plugin-babel, and refresh as following dev.hmr (%s)', (locale) => {
+    const p = page('/plugins/list/plugin-solid', locale);
+    expect(p.body).toMatch(/Without plugin-babel, SWC compiles the JSX as React JSX|没有 plugin-babel 时，SWC 会把 JSX 当作 React JSX 编译/);
+    expect(p.body).toMatch(/whether or not you use `include`|无论是否使用 `include`/);
+    expect(p.body).toMatch(/with `dev.hmr: false` the refresh plugin is not added|`dev.hmr: false` 时不会加入刷新插件/);
+  });
+});
+
+describe('plugin-typed-css-modules with Rsbuild 0.5.9', () => {
+  const APP_CSS = '.title-text {\n  color: red;\n}\n\n.box {\n  padding: 4px;\n}\n';
+  const declarationOf = (name: string, config: Record<string, unknown>): string | null => {
+    const cwd = project(name, {
+      'src/index.js': "import styles from './app.module.css';\nconsole.log(styles);\n",
+      'src/app.module.css': APP_CSS,
+    });
+    productionBuild(cwd, {
+      config,
+      plugins: [{ package: '@rsbuild/plugin-typed-css-modules', export: 'pluginTypedCSSModules' }],
+    });
+    const file = path.join(cwd, 'src/app.module.css.d.ts');
+    return existsSync(file) ? readFileSync(file, 'utf8') : null;
+  };
+
+  it('writes nothing with the native CSS pipeline (the default)', () => {
+    expect(declarationOf('typed-css-native', {})).toBeNull();
+  });
+
+  it.each(LOCALES)('writes the declaration the page shows once injectStyles is on (%s)', (locale) => {
+    const p = page('/plugins/list/plugin-typed-css-modules', locale);
+    const source = p.fences.find((fence) => fence.meta.includes('title="src/app.module.css"'));
+    expect(source?.code.trim()).toBe(APP_CSS.trim());
+    const shown = p.fences.find((fence) => fence.meta.includes('title="src/app.module.css.d.ts"'));
+    expect(declarationOf(`typed-css-inject-${locale}`, { output: { injectStyles: true } })?.trim()).toBe(shown?.code.trim());
+  });
+
+  it.each(LOCALES)('is documented as generating nothing by default with 0.5.9 (%s)', (locale) => {
+    expect(page('/plugins/list/plugin-typed-css-modules', locale).body).toMatch(
+      /by default the plugin generates nothing|默认情况下插件不会生成任何文件/,
+    );
   });
 });
