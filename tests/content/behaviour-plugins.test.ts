@@ -6,7 +6,7 @@
  * checks both the behaviour and the page's sentence about it, in English and in Chinese, so a
  * case fails when the package behaves differently or a page goes back to a contradicted claim.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import vm from 'node:vm';
 import os from 'node:os';
 import path from 'node:path';
@@ -317,5 +317,75 @@ describe('plugin-typed-css-modules with Rsbuild 0.5.9', () => {
     expect(page('/plugins/list/plugin-typed-css-modules', locale).body).toMatch(
       /by default the plugin generates nothing|默认情况下插件不会生成任何文件/,
     );
+  });
+});
+
+describe('plugin-vue and plugin-vue2: what they add to a build', () => {
+  /**
+   * Stand-in `vue` and `vue-router` packages, each large enough (over Rspack's minimum chunk
+   * size) to get its own chunk, whose files say which build of Vue was bundled.
+   */
+  const vuePackages = (): Record<string, string> => {
+    const big = (name: string) =>
+      Array.from({ length: 800 }, (_, i) => `export function f${i}(a) { return a + '${name.repeat(3)}${i}'; }\n`).join('');
+    return {
+      'node_modules/vue/package.json': JSON.stringify({ name: 'vue', version: '2.7.0', main: 'index.js' }),
+      'node_modules/vue/index.js': `export const build = 'vue:main';\n${big('vue')}`,
+      'node_modules/vue/dist/vue.runtime.esm.js': `export const build = 'vue:runtime';\n${big('vue')}`,
+      'node_modules/vue/dist/vue.esm.js': `export const build = 'vue:full';\n${big('vue')}`,
+      // vue-loader 15 loads the SFC compiler of Vue 2.7 when its plugin is applied; no .vue file is compiled here.
+      'node_modules/vue/compiler-sfc/index.js': 'module.exports = {};\n',
+      'node_modules/vue-router/package.json': JSON.stringify({ name: 'vue-router', version: '3.0.0', main: 'index.js' }),
+      'node_modules/vue-router/index.js': big('router'),
+    };
+  };
+
+  /** Builds an app importing vue and vue-router; returns its JavaScript files and their joined text. */
+  const build = (name: string, plugin: PluginCall, config: Record<string, unknown> = {}) => {
+    const cwd = project(name, {
+      ...vuePackages(),
+      'src/index.js':
+        "import * as vue from 'vue';\nimport * as router from 'vue-router';\n" +
+        'console.log(vue.build, vue, router, typeof __VUE_OPTIONS_API__ === "undefined" ? "unset" : __VUE_OPTIONS_API__);\n',
+    });
+    productionBuild(cwd, { config: { ...config, output: { filenameHash: false } }, plugins: [plugin] });
+    const dir = path.join(cwd, 'dist/static/js');
+    const files = readdirSync(dir).filter((file) => file.endsWith('.js'));
+    return { files, text: files.map((file) => readFileSync(path.join(dir, file), 'utf8')).join('\n') };
+  };
+  const vue = (options?: unknown): PluginCall => ({ package: '@rsbuild/plugin-vue', export: 'pluginVue', options });
+  const vue2 = (options?: unknown): PluginCall => ({ package: '@rsbuild/plugin-vue2', export: 'pluginVue2', options });
+
+  it('plugin-vue: lib-vue and lib-router chunks, and a splitChunks object replaces both defaults', () => {
+    expect(build('vue-chunks', vue()).files.sort()).toEqual(['index.js', 'lib-router.js', 'lib-vue.js']);
+    // Without its group, Vue lands in one of the numbered vendor chunks of split-by-experience.
+    const routerOnly = build('vue-chunks-router', vue({ splitChunks: { router: true } })).files;
+    expect(routerOnly).toContain('lib-router.js');
+    expect(routerOnly).not.toContain('lib-vue.js');
+  });
+
+  it("plugin-vue: the feature flags replace your own source.define entries", () => {
+    const { text } = build('vue-define', vue(), { source: { define: { __VUE_OPTIONS_API__: false } } });
+    // The entry logs the flag last: `!0` is the minified `true` of the plugin.
+    expect(text).toMatch(/console\.log\([^;]*,\s*!0\)/);
+  });
+
+  it('plugin-vue2: vue resolves to the runtime-only build, unless you set vue$ yourself', () => {
+    const runtime = build('vue2-runtime', vue2());
+    expect(runtime.files.sort()).toEqual(['index.js', 'lib-router.js', 'lib-vue.js']);
+    expect(runtime.text).toContain('vue:runtime');
+    expect(runtime.text).toContain('"unset"');
+    const full = build('vue2-full', vue2(), { source: { alias: { vue$: 'vue/dist/vue.esm.js' } } });
+    expect(full.text).toContain('vue:full');
+    expect(full.text).not.toContain('vue:runtime');
+  });
+
+  it.each(LOCALES)('is documented that way (%s)', (locale) => {
+    const vuePage = page('/plugins/list/plugin-vue', locale);
+    expect(section(vuePage, '### splitChunks')).toMatch(/a field you leave out counts as `false`|没有写出的字段按 `false` 处理/);
+    expect(vuePage.body).toMatch(/entries with the same names are replaced by the plugin's values|同名项会被插件的值覆盖/);
+    const vue2Page = page('/plugins/list/plugin-vue2', locale);
+    expect(vue2Page.body).toContain('`vue/dist/vue.runtime.esm.js`');
+    expect(vue2Page.body).toMatch(/the plugin keeps an alias you set|插件会保留你设置的别名/);
   });
 });
