@@ -224,32 +224,49 @@ describe('plugin-assets-retry: the injected runtime', () => {
   });
 });
 
+type BabelMode = 'none' | 'all' | 'include';
+
+/**
+ * The Babel presets and plugins (package names, with their options) of each Babel loader in the
+ * development config of a project with `plugin`, registered after plugin-babel unless `babel` is
+ * 'none'; 'include' gives plugin-babel an `include`, which makes it add a separate Babel rule.
+ */
+function babelSetupsWith(plugin: PluginCall, name: string, config: Record<string, unknown>, babel: BabelMode) {
+  const cwd = projectIn(root, name, { 'src/index.jsx': '' });
+  const plugins = [plugin];
+  if (babel !== 'none') {
+    // A string condition: plugin options travel to the child process as JSON.
+    const options = babel === 'include' ? { include: path.join(cwd, 'src') } : undefined;
+    plugins.unshift({ package: '@rsbuild/plugin-babel', export: 'pluginBabel', options });
+  }
+  const generated = generatedConfig(cwd, { config, plugins });
+  const entries = (items: unknown): Array<[string, unknown]> =>
+    ((items ?? []) as unknown[]).map((item) => {
+      const [file, options] = Array.isArray(item) ? item : [item];
+      return [/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(String(file))?.[1] ?? String(file), options];
+    });
+  const loaders = generated.rules.flatMap(
+    (rule) => (rule.use ?? []) as Array<{ loader: string; options?: { presets?: unknown; plugins?: unknown } }>,
+  );
+  const setups = loaders
+    .filter((use) => /babel-loader/.test(use.loader))
+    .map((use) => {
+      const presets = entries(use.options?.presets);
+      const babelPlugins = entries(use.options?.plugins);
+      return {
+        presets: presets.map(([key]) => key),
+        plugins: babelPlugins.map(([key]) => key),
+        options: Object.fromEntries([...presets, ...babelPlugins]) as Record<string, unknown>,
+      };
+    });
+  return { setups, alias: generated.resolve.alias as Record<string, string> };
+}
+
 describe('plugin-solid: the Babel preset and solid-refresh', () => {
   const SOLID: PluginCall = { package: '@rsbuild/plugin-solid', export: 'pluginSolid' };
 
-  /** The Babel presets and plugins of each Babel loader of the development config, by package folder. */
-  const babelSetups = (name: string, config: Record<string, unknown>, babel: 'none' | 'all' | 'include') => {
-    const cwd = project(name, { 'src/index.jsx': '' });
-    const plugins = [SOLID];
-    if (babel !== 'none') {
-      // A string condition: plugin options travel as JSON, and `include` makes the separate Babel rule.
-      const options = babel === 'include' ? { include: path.join(cwd, 'src') } : undefined;
-      plugins.unshift({ package: '@rsbuild/plugin-babel', export: 'pluginBabel', options });
-    }
-    const generated = generatedConfig(cwd, { config, plugins });
-    const names = (items: unknown): string[] =>
-      ((items ?? []) as unknown[]).map((item) => {
-        const file = String(Array.isArray(item) ? item[0] : item);
-        return /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1] ?? file;
-      });
-    const loaders = generated.rules.flatMap(
-      (rule) => (rule.use ?? []) as Array<{ loader: string; options?: { presets?: unknown; plugins?: unknown } }>,
-    );
-    const setups = loaders
-      .filter((use) => /babel-loader/.test(use.loader))
-      .map((use) => ({ presets: names(use.options?.presets), plugins: names(use.options?.plugins) }));
-    return { setups, alias: generated.resolve.alias as Record<string, string> };
-  };
+  const babelSetups = (name: string, config: Record<string, unknown>, babel: BabelMode) =>
+    babelSetupsWith(SOLID, name, config, babel);
 
   it('adds babel-preset-solid to the Babel loader of plugin-babel, with or without include', () => {
     for (const babel of ['all', 'include'] as const) {
@@ -387,5 +404,40 @@ describe('plugin-vue and plugin-vue2: what they add to a build', () => {
     const vue2Page = page('/plugins/list/plugin-vue2', locale);
     expect(vue2Page.body).toContain('`vue/dist/vue.runtime.esm.js`');
     expect(vue2Page.body).toMatch(/the plugin keeps an alias you set|插件会保留你设置的别名/);
+  });
+});
+
+describe('plugin-vue-jsx and plugin-vue2-jsx: the Babel additions', () => {
+  const VUE_JSX: PluginCall = { package: '@rsbuild/plugin-vue-jsx', export: 'pluginVueJsx' };
+  const vue2Jsx = (options?: unknown): PluginCall => ({
+    package: '@rsbuild/plugin-vue2-jsx',
+    export: 'pluginVue2Jsx',
+    options,
+  });
+
+  it('plugin-vue-jsx: the JSX plugin, and the HMR plugin only while dev.hmr is on; nothing without plugin-babel', () => {
+    const on = babelSetupsWith(VUE_JSX, 'vue-jsx-hmr', {}, 'include').setups;
+    expect(on).toHaveLength(1);
+    expect(on[0]?.plugins).toEqual(expect.arrayContaining(['@vue/babel-plugin-jsx', 'babel-plugin-vue-jsx-hmr']));
+    const off = babelSetupsWith(VUE_JSX, 'vue-jsx-no-hmr', { dev: { hmr: false } }, 'all').setups;
+    expect(off[0]?.plugins).toContain('@vue/babel-plugin-jsx');
+    expect(off[0]?.plugins).not.toContain('babel-plugin-vue-jsx-hmr');
+    expect(babelSetupsWith(VUE_JSX, 'vue-jsx-alone', {}, 'none').setups).toEqual([]);
+  });
+
+  it('plugin-vue2-jsx: the preset with injectH on unless you set it; nothing without plugin-babel', () => {
+    const preset = '@vue/babel-preset-jsx';
+    expect(babelSetupsWith(vue2Jsx(), 'vue2-jsx', {}, 'include').setups[0]?.options[preset]).toEqual({ injectH: true });
+    const own = babelSetupsWith(vue2Jsx({ vueJsxOptions: { injectH: false, vOn: false } }), 'vue2-jsx-own', {}, 'all');
+    expect(own.setups[0]?.options[preset]).toEqual({ injectH: false, vOn: false });
+    expect(babelSetupsWith(vue2Jsx(), 'vue2-jsx-alone', {}, 'none').setups).toEqual([]);
+  });
+
+  it.each(LOCALES)('are documented as needing plugin-babel (%s)', (locale) => {
+    const vueJsx = page('/plugins/list/plugin-vue-jsx', locale).body;
+    expect(vueJsx).toMatch(/with `dev.hmr: false`, `babel-plugin-vue-jsx-hmr` is not added|`dev.hmr: false` 时不会加入 `babel-plugin-vue-jsx-hmr`/);
+    for (const route of ['/plugins/list/plugin-vue-jsx', '/plugins/list/plugin-vue2-jsx']) {
+      expect(page(route, locale).body).toMatch(/without plugin-babel there is none|没有 plugin-babel 就没有 Babel loader/);
+    }
   });
 });
