@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { LOCALES, page, project as projectIn, section } from './lib/page-text';
 import { fixturePath, fixtureRequire } from './lib/rsbuild';
-import { generatedConfig, productionBuild, type PluginCall } from './lib/rspack-config';
+import { generatedConfig, productionBuild, ruleMatches, type PluginCall } from './lib/rspack-config';
 
 let root: string;
 
@@ -439,5 +439,30 @@ describe('plugin-vue-jsx and plugin-vue2-jsx: the Babel additions', () => {
     for (const route of ['/plugins/list/plugin-vue-jsx', '/plugins/list/plugin-vue2-jsx']) {
       expect(page(route, locale).body).toMatch(/without plugin-babel there is none|没有 plugin-babel 就没有 Babel loader/);
     }
+  });
+});
+
+describe('plugin list', () => {
+  it('skips false and null entries of the plugins array', () => {
+    const cwd = project('falsy-plugins', { 'src/index.js': '' });
+    const config = generatedConfig(cwd, {
+      config: { plugins: [false, null] },
+      plugins: [{ package: '@rsbuild/plugin-vue', export: 'pluginVue' }],
+    });
+    expect(config.rules.some((rule) => ruleMatches(rule, 'App.vue'))).toBe(true);
+  });
+
+  it.each(LOCALES)('names every pinned plugin release outside the 0.5 line (%s)', (locale) => {
+    const pinned = (JSON.parse(readFileSync(fixturePath('package.json'), 'utf8')) as { devDependencies: Record<string, string> })
+      .devDependencies;
+    const outside = Object.entries(pinned)
+      .filter(([name, version]) => name.startsWith('@rsbuild/plugin-') && !version.startsWith('0.5.'))
+      .map(([name, version]) => `${name.replace('@rsbuild/plugin-', '')} ${version}`);
+    expect(outside).toHaveLength(13);
+    const sentence = page('/plugins/list/', locale)
+      .body.split('\n')
+      .find((line) => line.includes('eslint 0.6.7'));
+    for (const release of outside) expect(sentence).toContain(release);
+    expect(page('/plugins/list/', locale).body).toMatch(/`false`, `null` and `undefined` entries|`false`、`null` 和 `undefined`/);
   });
 });
