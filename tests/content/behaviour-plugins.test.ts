@@ -8,6 +8,7 @@
  */
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import vm from 'node:vm';
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { LOCALES, page, project as projectIn, section } from './lib/page-text';
@@ -464,5 +465,190 @@ describe('plugin list', () => {
       .find((line) => line.includes('eslint 0.6.7'));
     for (const release of outside) expect(sentence).toContain(release);
     expect(page('/plugins/list/', locale).body).toMatch(/`false`, `null` and `undefined` entries|`false`、`null` 和 `undefined`/);
+  });
+});
+
+/**
+ * Runs an ES module script against the pinned @rsbuild/core in a fresh Node.js process with no
+ * NODE_ENV, as a script run by hand would be; `core` is the package and `print(value)` reports
+ * a JSON value back. Returns the printed values.
+ */
+function runScript(cwd: string, body: string): unknown[] {
+  const script = `
+    import { createRequire } from 'node:module';
+    const core = createRequire(process.argv[1])('@rsbuild/core');
+    const print = (value) => console.log('RESULT ' + JSON.stringify(value));
+    ${body}
+  `;
+  const env = { ...process.env };
+  delete env.NODE_ENV;
+  delete env.DEBUG;
+  const stdout = execFileSync(process.execPath, ['--input-type=module', '-e', script, fixturePath('package.json')], {
+    cwd,
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return stdout
+    .split('\n')
+    .filter((line) => line.startsWith('RESULT '))
+    .map((line) => JSON.parse(line.slice('RESULT '.length)) as unknown);
+}
+
+describe('JavaScript API: NODE_ENV when a script leaves it empty', () => {
+  it('initConfigs and createCompiler leave it at development, so a later build is a development build', () => {
+    const cwd = project('api-node-env', { 'src/index.js': 'console.log(1);\n' });
+    const results = runScript(
+      cwd,
+      `
+      const rsbuild = await core.createRsbuild({ cwd: process.cwd() });
+      print(process.env.NODE_ENV ?? null);
+      const compiler = await rsbuild.createCompiler();
+      print([process.env.NODE_ENV, compiler.options.mode]);
+      const [config] = await rsbuild.initConfigs();
+      print(config.mode);
+    `,
+    );
+    expect(results).toEqual([null, ['development', 'development'], 'development']);
+  });
+
+  it.each(LOCALES)('is documented on the start and instance pages (%s)', (locale) => {
+    const start = page('/api/start/', locale).body;
+    expect(start).toMatch(/leaves it at `development`|它会变成 `development`/);
+    const createCompiler = section(page('/api/javascript-api/instance', locale), '### rsbuild.createCompiler');
+    expect(createCompiler).not.toMatch(/does not set `NODE_ENV`|不会设置 `NODE_ENV`/);
+    expect(createCompiler).toMatch(/leaves it at `development`|把它设为 `development`/);
+  });
+});
+
+describe('JavaScript API: loadConfig, getRsbuildConfig, addPlugins', () => {
+  it('loadConfig throws when the config function returns no object', () => {
+    const cwd = project('api-load-config', {
+      'undefined.config.mjs': 'export default () => undefined;\n',
+      'number.config.mjs': 'export default () => 42;\n',
+    });
+    const results = runScript(
+      cwd,
+      `
+      core.logger.level = 'warn';
+      core.logger.override({ error: () => {} });
+      try { await core.loadConfig({ path: 'undefined.config.mjs' }); print('loaded'); } catch (e) { print(e.message); }
+      try { await core.loadConfig({ path: 'number.config.mjs' }); print('loaded'); } catch (e) { print(e.constructor.name); }
+    `,
+    );
+    expect(results).toEqual(['Rsbuild config function must return a config object.', 'TypeError']);
+  });
+
+  it("getRsbuildConfig: 'original' is what you passed, the default is merged with the defaults", () => {
+    const cwd = project('api-get-config', { 'src/index.js': '' });
+    const results = runScript(
+      cwd,
+      `
+      const rsbuild = await core.createRsbuild({ cwd: process.cwd() });
+      await rsbuild.initConfigs();
+      print([rsbuild.getRsbuildConfig('original').server?.port ?? null, rsbuild.getRsbuildConfig().server?.port]);
+    `,
+    );
+    expect(results).toEqual([[null, 8080]]);
+  });
+
+  it('addPlugins: skips falsy entries, refuses non-plugins, and a plugin added after initialization never runs', () => {
+    const cwd = project('api-add-plugins', { 'src/index.js': '' });
+    const results = runScript(
+      cwd,
+      `
+      const rsbuild = await core.createRsbuild({ cwd: process.cwd() });
+      const ran = [];
+      rsbuild.addPlugins([false, null, undefined, { name: 'early', setup: () => ran.push('early') }]);
+      for (const bad of [{ apply() {} }, () => {}]) {
+        try { rsbuild.addPlugins([bad]); print('accepted'); } catch (e) { print(e.message.split('\\n')[0]); }
+      }
+      rsbuild.removePlugins(['not-registered']);
+      await rsbuild.initConfigs();
+      rsbuild.addPlugins([{ name: 'late', setup: () => ran.push('late') }]);
+      await rsbuild.initConfigs();
+      print([ran, rsbuild.isPluginExists('late')]);
+    `,
+    );
+    expect(results).toEqual([
+      'Object looks like a Webpack or Rspack plugin, please use `tools.rspack` to register it:',
+      'Expect Rsbuild plugin instance to be an object, but got function.',
+      [['early'], true],
+    ]);
+  });
+
+  it.each(LOCALES)('is documented that way (%s)', (locale) => {
+    const core = page('/api/javascript-api/core', locale);
+    expect(section(core, '### loadConfig')).toMatch(/must return a config object, otherwise `loadConfig` throws|必须返回配置对象，否则 `loadConfig` 会抛出错误/);
+    const instance = page('/api/javascript-api/instance', locale);
+    const configDiff = instance.fences.find((fence) => fence.meta.includes('config-diff.mjs'));
+    expect(configDiff?.code).toMatch(/original\.server\?\.port\);\s*\/\/ undefined/);
+    expect(configDiff?.code).toMatch(/current\.server\?\.port\);\s*\/\/ 8080/);
+    expect(section(instance, '### rsbuild.addPlugins')).toMatch(/its `setup` never runs on this instance|它的 `setup` 在这个实例上永远不会执行/);
+  });
+});
+
+describe('JavaScript API: mergeRsbuildConfig and logger', () => {
+  const { mergeRsbuildConfig } = fixtureRequire('@rsbuild/core') as {
+    mergeRsbuildConfig: (...configs: object[]) => Record<string, unknown>;
+  };
+  /** `{ a: { b: value } }` for the path `a.b`. */
+  const atPath = (dotted: string, value: unknown): object =>
+    dotted
+      .split('.')
+      .reverse()
+      .reduce<unknown>((inner, key) => ({ [key]: inner }), value) as object;
+  const valueAt = (config: unknown, dotted: string): unknown =>
+    dotted.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], config);
+  /** The always-replaced option paths, from the page's bullet that lists them. */
+  const replacedPaths = (locale: string): string[] => {
+    const rules = section(page('/api/javascript-api/core', locale), '### mergeRsbuildConfig');
+    const line = rules.split('\n').find((text) => text.includes('`output.targets`') && text.includes('`provider`'));
+    return [...(line ?? '').matchAll(/`([a-zA-Z.]+)`/g)].map((match) => match[1] as string);
+  };
+
+  it('concatenates arrays, pairs functions and never lets undefined override', () => {
+    const first = () => undefined;
+    const second = () => undefined;
+    const merged = mergeRsbuildConfig(
+      { output: { copy: ['a'] }, tools: { rspack: first }, html: { title: 'A' } },
+      { output: { copy: ['b'] }, tools: { rspack: second }, html: { title: undefined } },
+    );
+    expect(merged).toEqual({ output: { copy: ['a', 'b'] }, tools: { rspack: [first, second] }, html: { title: 'A' } });
+  });
+
+  it.each(LOCALES)('replaces, never merges, exactly the options the page lists (%s)', (locale) => {
+    const listed = replacedPaths(locale);
+    for (const dotted of listed) {
+      expect(valueAt(mergeRsbuildConfig(atPath(dotted, ['a']), atPath(dotted, ['b'])), dotted)).toEqual(['b']);
+    }
+    // Complete: the list in the compiled source is the one on the page.
+    const source = readFileSync(fixturePath('node_modules/@rsbuild/core/dist/mergeConfig.js'), 'utf8');
+    const declared = [...(/OVERRIDE_PATH = \[([^\]]*)\]/.exec(source)?.[1] ?? '').matchAll(/"([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect([...listed].sort()).toEqual(declared.sort());
+  });
+
+  it('prints Rsbuild debug messages only when one comma-separated value of DEBUG is rsbuild, builder or *', () => {
+    const { isDebug } = fixtureRequire('@rsbuild/shared') as { isDebug: () => boolean };
+    const saved = process.env.DEBUG;
+    const verdict = (value: string) => {
+      process.env.DEBUG = value;
+      return isDebug();
+    };
+    try {
+      expect(['rsbuild', 'express,rsbuild', 'builder', '*'].map(verdict)).toEqual([true, true, true, true]);
+      expect(['rsbuild:*', 'rsbuild*', 'express'].map(verdict)).toEqual([false, false, false]);
+    } finally {
+      if (saved === undefined) delete process.env.DEBUG;
+      else process.env.DEBUG = saved;
+    }
+  });
+
+  it.each(LOCALES)('documents the DEBUG values (%s)', (locale) => {
+    const logger = section(page('/api/javascript-api/core', locale), '### logger');
+    expect(logger).toContain('`DEBUG=rsbuild:*`');
+    expect(logger).toMatch(/`builder`/);
   });
 });
