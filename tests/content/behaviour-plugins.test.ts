@@ -6,12 +6,13 @@
  * checks both the behaviour and the page's sentence about it, in English and in Chinese, so a
  * case fails when the package behaves differently or a page goes back to a contradicted claim.
  */
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import vm from 'node:vm';
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { LOCALES, page, project as projectIn, section } from './lib/page-text';
+import { loadPages } from './lib/pages';
 import { fixturePath, fixtureRequire } from './lib/rsbuild';
 import { generatedConfig, productionBuild, ruleMatches, type PluginCall } from './lib/rspack-config';
 
@@ -650,5 +651,199 @@ describe('JavaScript API: mergeRsbuildConfig and logger', () => {
     const logger = section(page('/api/javascript-api/core', locale), '### logger');
     expect(logger).toContain('`DEBUG=rsbuild:*`');
     expect(logger).toMatch(/`builder`/);
+  });
+});
+
+/** A scratch project whose node_modules is the pinned fixture's, so a config file can import the packages. */
+function linkedProject(name: string, files: Record<string, string>): string {
+  const cwd = projectIn(root, name, files);
+  symlinkSync(fixturePath('node_modules'), path.join(cwd, 'node_modules'), 'dir');
+  return cwd;
+}
+
+/** The code of a page's fence whose meta contains `title`, failing the test when there is none. */
+function fence(route: string, locale: string, title: string, containing = ''): string {
+  const found = page(route, locale).fences.find((f) => f.meta.includes(`title="${title}"`) && f.code.includes(containing));
+  if (!found) throw new Error(`${route} (${locale}): no ${title} example containing "${containing}"`);
+  return found.code;
+}
+
+describe('Write a Plugin: the examples do what the page says', () => {
+  it.each(LOCALES)('the complete build-info plugin emits the JSON the page shows and defines BUILD_TIME (%s)', (locale) => {
+    const config = fence('/plugins/dev/', locale, 'rsbuild.config.ts', 'const pluginBuildInfo');
+    const cwd = linkedProject(`dev-build-info-${locale}`, {
+      'rsbuild.config.ts': config,
+      'src/index.js': 'console.log(typeof BUILD_TIME === "string" ? "BUILD_TIME defined" : "BUILD_TIME missing");\n',
+    });
+    productionBuild(cwd, { configFile: 'rsbuild.config.ts' });
+    const info = JSON.parse(readFileSync(path.join(cwd, 'dist/build-info.json'), 'utf8')) as Record<string, unknown>;
+    const shown = JSON.parse(fence('/plugins/dev/', locale, 'dist/build-info.json')) as Record<string, unknown>;
+    expect(Object.keys(info)).toEqual(Object.keys(shown));
+    expect(info).toEqual({ ...shown, buildTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    const js = readdirSync(path.join(cwd, 'dist/static/js')).filter((file) => file.endsWith('.js'));
+    const text = js.map((file) => readFileSync(path.join(cwd, 'dist/static/js', file), 'utf8')).join('\n');
+    expect(text).toContain('BUILD_TIME defined');
+  });
+
+  it.each(LOCALES)('pre: [rsbuild:react] lets the example change the React Refresh plugin (%s)', (locale) => {
+    const config = fence('/plugins/dev/', locale, 'rsbuild.config.ts', 'pluginRefreshExclude');
+    const cwd = linkedProject(`dev-refresh-exclude-${locale}`, { 'rsbuild.config.ts': config, 'src/index.jsx': '' });
+    const generated = generatedConfig(cwd, { configFile: 'rsbuild.config.ts' });
+    const refresh = generated.plugins.find((plugin) => plugin.name === 'ReactRefreshRspackPlugin');
+    expect(refresh?.options?.exclude).toEqual([{ regexp: 'node_modules' }, { regexp: 'src[\\\\/]legacy' }]);
+    // Without `pre`, the example's callback runs before plugin-react's and finds nothing to change.
+    const unordered = linkedProject(`dev-refresh-unordered-${locale}`, {
+      'rsbuild.config.ts': config.replace("pre: ['rsbuild:react'],", ''),
+      'src/index.jsx': '',
+    });
+    const plain = generatedConfig(unordered, { configFile: 'rsbuild.config.ts' });
+    // The Refresh plugin then keeps its own default, node_modules only.
+    expect(plain.plugins.find((plugin) => plugin.name === 'ReactRefreshRspackPlugin')?.options?.exclude).toEqual({
+      regexp: 'node_modules',
+    });
+  });
+});
+
+describe('Plugin API: context, isPluginExists and transform', () => {
+  it('isPluginExists is true for a removed plugin whose setup never runs; the context ignores assignments', () => {
+    const cwd = project('api-remove', { 'src/index.js': '' });
+    const results = runScript(
+      cwd,
+      `
+      const ran = [];
+      core.logger.override({ error: (message) => print(String(message)) });
+      const rsbuild = await core.createRsbuild({ cwd: process.cwd(), rsbuildConfig: { plugins: [
+        { name: 'victim', setup: () => ran.push('victim') },
+        { name: 'remover', remove: ['victim'], setup(api) {
+          api.context.distPath = '/elsewhere';
+          api.modifyRsbuildConfig(() => { ran.push('remover sees victim: ' + api.isPluginExists('victim')); });
+        } },
+      ] } });
+      await rsbuild.initConfigs();
+      print([ran, rsbuild.context.distPath === process.cwd() + '/dist']);
+    `,
+    );
+    expect(results).toEqual([
+      'Context is readonly, you can not assign to the "context.distPath" prop.',
+      [['remover sees victim: true'], true],
+    ]);
+  });
+
+  it.each(LOCALES)('transform: the text-module example works, and a returned map is dropped for a file read from disk (%s)', (locale) => {
+    const example = fence('/plugins/dev/core', locale, 'rsbuild.config.ts', 'pluginTextModules');
+    const cwd = project(`api-transform-${locale}`, {
+      // The page's example, with a second transform that returns a source map of its own.
+      'rsbuild.config.mjs': `${example
+        .replace("import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';", '')
+        .replace(': RsbuildPlugin', '')
+        .replace('export default defineConfig(', 'const config = (')}
+config.plugins.push({
+  name: 'own-map',
+  setup(api) {
+    api.transform({ test: /index\\.js$/ }, ({ code }) => ({
+      code: code.replace('ORIGINAL', 'CHANGED'),
+      map: JSON.stringify({ version: 3, sources: ['own-map-source.js'], sourcesContent: ['x'], names: [], mappings: 'AAAA' }),
+    }));
+  },
+});
+config.output = { sourceMap: { js: 'source-map' }, filenameHash: false };
+export default config;
+`,
+      'src/index.js': "import text from './notes.txt';\nconsole.log('ORIGINAL', text);\n",
+      'src/notes.txt': 'plain text note\n',
+    });
+    productionBuild(cwd, { configFile: 'rsbuild.config.mjs' });
+    const js = readFileSync(path.join(cwd, 'dist/static/js/index.js'), 'utf8');
+    expect(js).toContain('plain text note');
+    expect(js).toContain('CHANGED');
+    const map = readFileSync(path.join(cwd, 'dist/static/js/index.js.map'), 'utf8');
+    expect(map).toContain('src/index.js');
+    expect(map).not.toContain('own-map-source.js');
+    expect(section(page('/plugins/dev/core', locale), '### api.transform')).toMatch(/the map you return is dropped|你返回的 map 会被丢弃/);
+  });
+
+  it.each(LOCALES)('is documented that way (%s)', (locale) => {
+    const p = page('/plugins/dev/core', locale);
+    expect(section(p, '### api.isPluginExists')).toMatch(/still counts as existing|仍算作存在/);
+    expect(section(p, '### api.isPluginExists')).not.toMatch(/not yet registered when your `setup` runs|还没有注册/);
+    expect(p.body).toMatch(/Assigning to a property does nothing except log an error|给这些属性赋值不会生效，只会打印一条错误/);
+  });
+});
+
+describe('Hooks: returned values, build and exit hooks', () => {
+  it('a value returned from a modifyBundlerChain handler replaces the chain, and breaks the build', () => {
+    const cwd = project('hooks-chain-return', { 'src/index.js': '' });
+    const results = runScript(
+      cwd,
+      `
+      const rsbuild = await core.createRsbuild({ cwd: process.cwd(), rsbuildConfig: { plugins: [
+        { name: 'arrow', setup: (api) => api.modifyBundlerChain((chain) => chain.resolve.alias.set('@', '/src')) },
+      ] } });
+      try { await rsbuild.initConfigs(); print('built'); } catch (e) { print(e.message); }
+    `,
+    );
+    expect(results).toEqual(['chain.toConfig is not a function']);
+  });
+
+  it('a value returned from an on* callback becomes the parameters of the next callback', () => {
+    const cwd = project('hooks-on-return', { 'src/index.js': 'console.log(1);\n' });
+    const results = runScript(
+      cwd,
+      `
+      const rsbuild = await core.createRsbuild({ cwd: process.cwd() });
+      rsbuild.onBeforeBuild(() => 'not the parameters');
+      rsbuild.onBeforeBuild((params) => print(params));
+      process.env.NODE_ENV = 'production';
+      await rsbuild.build();
+    `,
+    );
+    expect(results).toEqual(['not the parameters']);
+  });
+
+  it('isFirstCompile is true again for each build() call, and onDevCompileDone runs for a development build()', () => {
+    const cwd = project('hooks-build-twice', { 'src/index.js': 'console.log(1);\n' });
+    const results = runScript(
+      cwd,
+      `
+      const rsbuild = await core.createRsbuild({ cwd: process.cwd() });
+      rsbuild.onAfterBuild(({ isFirstCompile }) => print(['onAfterBuild', isFirstCompile]));
+      rsbuild.onDevCompileDone(({ isFirstCompile }) => print(['onDevCompileDone', isFirstCompile]));
+      await rsbuild.build({ mode: 'development' });
+      await rsbuild.build();
+    `,
+    );
+    expect(results).toEqual([
+      ['onDevCompileDone', true],
+      ['onAfterBuild', true],
+      ['onDevCompileDone', true],
+      ['onAfterBuild', true],
+    ]);
+  });
+
+  it('onExit: all callbacks on a natural exit, only the first with process.exit()', () => {
+    const cwd = project('hooks-exit', {});
+    const register = `
+      const rsbuild = await core.createRsbuild({ cwd: process.cwd() });
+      rsbuild.onExit(() => print('first'));
+      rsbuild.onExit(() => print('second'));
+      rsbuild.onExit({ order: 'pre', handler: () => print('pre') });
+    `;
+    expect(runScript(cwd, register)).toEqual(['pre', 'first', 'second']);
+    expect(runScript(cwd, `${register}\nprocess.exit(0);`)).toEqual(['pre']);
+  });
+
+  it.each(LOCALES)('is documented that way (%s)', (locale) => {
+    
+    const shared = (name: string) => {
+      const found = loadPages().find((p) => p.locale === locale && p.file.endsWith(`/shared/${name}.mdx`));
+      if (!found) throw new Error(`no shared/${name}.mdx in ${locale}`);
+      return found.body;
+    };
+    expect(shared('bundlerChain')).toContain('`chain.toConfig is not a function`');
+    expect(shared('bundlerChain')).not.toMatch(/return value is not used|返回值不会被使用/);
+    expect(shared('onAfterBuild')).toMatch(/every call starts again with `true`|每次调用都会重新从 `true` 开始/);
+    expect(shared('onDevCompileDone')).toMatch(/a `build\(\)` that runs in development mode calls it too|以开发模式运行的 `build\(\)`/);
+    expect(shared('onExit')).toMatch(/only the first callback runs|只有第一个回调会执行/);
+    expect(page('/plugins/dev/hooks', locale).body).toMatch(/The `on\*` hooks go through the same mechanism|`on\*` 钩子也经过同样的机制/);
   });
 });
