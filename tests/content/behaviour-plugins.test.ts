@@ -6,7 +6,7 @@
  * checks both the behaviour and the page's sentence about it, in English and in Chinese, so a
  * case fails when the package behaves differently or a page goes back to a contradicted claim.
  */
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import vm from 'node:vm';
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -845,5 +845,57 @@ describe('Hooks: returned values, build and exit hooks', () => {
     expect(shared('onDevCompileDone')).toMatch(/a `build\(\)` that runs in development mode calls it too|以开发模式运行的 `build\(\)`/);
     expect(shared('onExit')).toMatch(/only the first callback runs|只有第一个回调会执行/);
     expect(page('/plugins/dev/hooks', locale).body).toMatch(/The `on\*` hooks go through the same mechanism|`on\*` 钩子也经过同样的机制/);
+  });
+});
+
+describe('plugin-image-compress: which images are compressed', () => {
+  /** A 64×64 PNG with many colours, which the default png codec (quantization) makes much smaller. */
+  const png = (): Buffer => {
+    const { Transformer } = fixtureRequire('@napi-rs/image') as {
+      Transformer: { fromRgbaPixels: (pixels: Buffer, width: number, height: number) => { pngSync: () => Buffer } };
+    };
+    const pixels = Buffer.alloc(64 * 64 * 4);
+    for (let i = 0; i < 64 * 64; i++) pixels.set([i % 251, (i * 7) % 253, (i * 13) % 255, 255], i * 4);
+    return Transformer.fromRgbaPixels(pixels, 64, 64).pngSync();
+  };
+  const setUp = (name: string) => {
+    const cwd = project(name, { 'src/index.js': "import url from './imported.png';\nconsole.log(url);\n" });
+    const original = png();
+    writeFileSync(path.join(cwd, 'src/imported.png'), original);
+    writeFileSync(path.join(cwd, 'copied.png'), original);
+    return { cwd, original };
+  };
+  const config = { output: { filenameHash: false, dataUriLimit: 0, copy: [{ from: './copied.png', to: 'copied.png' }] } };
+  const sizes = (cwd: string) =>
+    ['dist/static/image/imported.png', 'dist/copied.png'].map((file) => readFileSync(path.join(cwd, file)).length);
+
+  /** Builds with `pluginImageCompress()` called without arguments (the helper of rspack-config passes one). */
+  const build = (cwd: string, mode: 'production' | 'development') =>
+    runScript(
+      cwd,
+      `
+      const { pluginImageCompress } = createRequire(process.argv[1])('@rsbuild/plugin-image-compress');
+      const config = { ...${JSON.stringify(config)}, plugins: [pluginImageCompress()] };
+      const rsbuild = await core.createRsbuild({ cwd: process.cwd(), rsbuildConfig: config });
+      await rsbuild.build({ mode: '${mode}' });
+    `,
+    );
+
+  it('production builds compress emitted and copied PNGs with the default codecs', () => {
+    const { cwd, original } = setUp('image-compress-prod');
+    build(cwd, 'production');
+    for (const size of sizes(cwd)) expect(size).toBeLessThan(original.length / 2);
+  });
+
+  it('development builds leave them alone', () => {
+    const { cwd, original } = setUp('image-compress-dev');
+    build(cwd, 'development');
+    expect(sizes(cwd)).toEqual([original.length, original.length]);
+  });
+
+  it.each(LOCALES)('is documented that way (%s)', (locale) => {
+    const body = page('/plugins/list/plugin-image-compress', locale).body;
+    expect(body).toMatch(/Development builds are not touched|开发构建不受影响/);
+    expect(body).toMatch(/\[output\.copy\]\(\/config\/output\/copy\)/);
   });
 });
