@@ -899,3 +899,31 @@ describe('plugin-image-compress: which images are compressed', () => {
     expect(body).toMatch(/\[output\.copy\]\(\/config\/output\/copy\)/);
   });
 });
+
+describe('plugin-stylus 0.6.15 and plugin-svelte 1.0.1 on Rsbuild 0.5.9', () => {
+  const failure = (name: string, plugin: string, exported: string): string => {
+    const cwd = linkedProject(name, { 'src/index.js': '' });
+    const [message] = runScript(
+      cwd,
+      `
+      const { ${exported} } = createRequire(process.argv[1])('${plugin}');
+      const rsbuild = await core.createRsbuild({ cwd: process.cwd(), rsbuildConfig: { plugins: [${exported}()] } });
+      try { await rsbuild.initConfigs(); print('worked'); } catch (e) { print(e.message); }
+    `,
+    );
+    return String(message);
+  };
+
+  const STYLUS_ERROR = `Package subpath './internal' is not defined by "exports"`;
+  const SVELTE_ERROR = "Cannot read properties of undefined (reading 'config')";
+
+  it('fail while the configuration is generated', () => {
+    expect(failure('stylus-on-059', '@rsbuild/plugin-stylus', 'pluginStylus')).toContain(STYLUS_ERROR);
+    expect(failure('svelte-on-059', '@rsbuild/plugin-svelte', 'pluginSvelte')).toBe(SVELTE_ERROR);
+  });
+
+  it.each(LOCALES)('with the errors their pages quote (%s)', (locale) => {
+    expect(page('/plugins/list/plugin-stylus', locale).body).toContain(`\`${STYLUS_ERROR}\``);
+    expect(page('/plugins/list/plugin-svelte', locale).body).toContain(`\`TypeError: ${SVELTE_ERROR}\``);
+  });
+});
