@@ -1,16 +1,17 @@
 /**
- * What the plugin pages and the JavaScript API pages say the tools do, checked against the
- * pinned packages (Rsbuild 0.5.9 and the plugin versions of tests/rsbuild/package.json).
+ * What the plugin pages, the JavaScript API pages and the plugin development pages (with the
+ * hook snippets they share) say the tools do, checked against the pinned packages: Rsbuild
+ * 0.5.9 and the plugin versions of tests/rsbuild/package.json.
  *
  * Same approach as behaviour.test.ts: each case runs the real package on a scratch project and
  * checks both the behaviour and the page's sentence about it, in English and in Chinese, so a
  * case fails when the package behaves differently or a page goes back to a contradicted claim.
  */
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import vm from 'node:vm';
 import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import vm from 'node:vm';
 import { LOCALES, page, project as projectIn, section } from './lib/page-text';
 import { loadPages } from './lib/pages';
 import { fixturePath, fixtureRequire } from './lib/rsbuild';
@@ -28,6 +29,85 @@ beforeAll(() => {
 afterAll(() => {
   if (root) rmSync(root, { recursive: true, force: true });
 });
+
+/**
+ * Runs an ES module script against the pinned @rsbuild/core in a fresh Node.js process with no
+ * NODE_ENV, as a script run by hand would be; `core` is the package and `print(value)` reports
+ * a JSON value back. Returns the printed values.
+ */
+function runScript(cwd: string, body: string): unknown[] {
+  const script = `
+    import { createRequire } from 'node:module';
+    const core = createRequire(process.argv[1])('@rsbuild/core');
+    const print = (value) => console.log('RESULT ' + JSON.stringify(value));
+    ${body}
+  `;
+  const env = { ...process.env };
+  delete env.NODE_ENV;
+  delete env.DEBUG;
+  const stdout = execFileSync(process.execPath, ['--input-type=module', '-e', script, fixturePath('package.json')], {
+    cwd,
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return stdout
+    .split('\n')
+    .filter((line) => line.startsWith('RESULT '))
+    .map((line) => JSON.parse(line.slice('RESULT '.length)) as unknown);
+}
+
+/** A scratch project whose node_modules is the pinned fixture's, so a config file can import the packages. */
+function linkedProject(name: string, files: Record<string, string>): string {
+  const cwd = project(name, files);
+  symlinkSync(fixturePath('node_modules'), path.join(cwd, 'node_modules'), 'dir');
+  return cwd;
+}
+
+/** The code of a page's fence whose meta contains `title`, failing the test when there is none. */
+function fence(route: string, locale: string, title: string, containing = ''): string {
+  const found = page(route, locale).fences.find((f) => f.meta.includes(`title="${title}"`) && f.code.includes(containing));
+  if (!found) throw new Error(`${route} (${locale}): no ${title} example containing "${containing}"`);
+  return found.code;
+}
+
+type BabelMode = 'none' | 'all' | 'include';
+
+/**
+ * The Babel presets and plugins (package names, with their options) of each Babel loader in the
+ * development config of a project with `plugin`, registered after plugin-babel unless `babel` is
+ * 'none'; 'include' gives plugin-babel an `include`, which makes it add a separate Babel rule.
+ */
+function babelSetupsWith(plugin: PluginCall, name: string, config: Record<string, unknown>, babel: BabelMode) {
+  const cwd = project(name, { 'src/index.jsx': '' });
+  const plugins = [plugin];
+  if (babel !== 'none') {
+    // A string condition: plugin options travel to the child process as JSON.
+    const options = babel === 'include' ? { include: path.join(cwd, 'src') } : undefined;
+    plugins.unshift({ package: '@rsbuild/plugin-babel', export: 'pluginBabel', options });
+  }
+  const generated = generatedConfig(cwd, { config, plugins });
+  const entries = (items: unknown): Array<[string, unknown]> =>
+    ((items ?? []) as unknown[]).map((item) => {
+      const [file, options] = Array.isArray(item) ? item : [item];
+      return [/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(String(file))?.[1] ?? String(file), options];
+    });
+  const loaders = generated.rules.flatMap(
+    (rule) => (rule.use ?? []) as Array<{ loader: string; options?: { presets?: unknown; plugins?: unknown } }>,
+  );
+  const setups = loaders
+    .filter((use) => /babel-loader/.test(use.loader))
+    .map((use) => {
+      const presets = entries(use.options?.presets);
+      const babelPlugins = entries(use.options?.plugins);
+      return {
+        presets: presets.map(([key]) => key),
+        plugins: babelPlugins.map(([key]) => key),
+        options: Object.fromEntries([...presets, ...babelPlugins]) as Record<string, unknown>,
+      };
+    });
+  return { setups, alias: generated.resolve.alias as Record<string, string> };
+}
 
 describe('plugin-preact: the React aliases', () => {
   /**
@@ -225,44 +305,6 @@ describe('plugin-assets-retry: the injected runtime', () => {
     expect(section(p, '### onRetry')).toMatch(/whole URL when `domain` is empty|`domain` 为空时是整个 URL/);
   });
 });
-
-type BabelMode = 'none' | 'all' | 'include';
-
-/**
- * The Babel presets and plugins (package names, with their options) of each Babel loader in the
- * development config of a project with `plugin`, registered after plugin-babel unless `babel` is
- * 'none'; 'include' gives plugin-babel an `include`, which makes it add a separate Babel rule.
- */
-function babelSetupsWith(plugin: PluginCall, name: string, config: Record<string, unknown>, babel: BabelMode) {
-  const cwd = projectIn(root, name, { 'src/index.jsx': '' });
-  const plugins = [plugin];
-  if (babel !== 'none') {
-    // A string condition: plugin options travel to the child process as JSON.
-    const options = babel === 'include' ? { include: path.join(cwd, 'src') } : undefined;
-    plugins.unshift({ package: '@rsbuild/plugin-babel', export: 'pluginBabel', options });
-  }
-  const generated = generatedConfig(cwd, { config, plugins });
-  const entries = (items: unknown): Array<[string, unknown]> =>
-    ((items ?? []) as unknown[]).map((item) => {
-      const [file, options] = Array.isArray(item) ? item : [item];
-      return [/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(String(file))?.[1] ?? String(file), options];
-    });
-  const loaders = generated.rules.flatMap(
-    (rule) => (rule.use ?? []) as Array<{ loader: string; options?: { presets?: unknown; plugins?: unknown } }>,
-  );
-  const setups = loaders
-    .filter((use) => /babel-loader/.test(use.loader))
-    .map((use) => {
-      const presets = entries(use.options?.presets);
-      const babelPlugins = entries(use.options?.plugins);
-      return {
-        presets: presets.map(([key]) => key),
-        plugins: babelPlugins.map(([key]) => key),
-        options: Object.fromEntries([...presets, ...babelPlugins]) as Record<string, unknown>,
-      };
-    });
-  return { setups, alias: generated.resolve.alias as Record<string, string> };
-}
 
 describe('plugin-solid: the Babel preset and solid-refresh', () => {
   const SOLID: PluginCall = { package: '@rsbuild/plugin-solid', export: 'pluginSolid' };
@@ -469,33 +511,6 @@ describe('plugin list', () => {
   });
 });
 
-/**
- * Runs an ES module script against the pinned @rsbuild/core in a fresh Node.js process with no
- * NODE_ENV, as a script run by hand would be; `core` is the package and `print(value)` reports
- * a JSON value back. Returns the printed values.
- */
-function runScript(cwd: string, body: string): unknown[] {
-  const script = `
-    import { createRequire } from 'node:module';
-    const core = createRequire(process.argv[1])('@rsbuild/core');
-    const print = (value) => console.log('RESULT ' + JSON.stringify(value));
-    ${body}
-  `;
-  const env = { ...process.env };
-  delete env.NODE_ENV;
-  delete env.DEBUG;
-  const stdout = execFileSync(process.execPath, ['--input-type=module', '-e', script, fixturePath('package.json')], {
-    cwd,
-    env,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return stdout
-    .split('\n')
-    .filter((line) => line.startsWith('RESULT '))
-    .map((line) => JSON.parse(line.slice('RESULT '.length)) as unknown);
-}
-
 describe('JavaScript API: NODE_ENV when a script leaves it empty', () => {
   it('initConfigs and createCompiler leave it at development, so a later build is a development build', () => {
     const cwd = project('api-node-env', { 'src/index.js': 'console.log(1);\n' });
@@ -653,20 +668,6 @@ describe('JavaScript API: mergeRsbuildConfig and logger', () => {
     expect(logger).toMatch(/`builder`/);
   });
 });
-
-/** A scratch project whose node_modules is the pinned fixture's, so a config file can import the packages. */
-function linkedProject(name: string, files: Record<string, string>): string {
-  const cwd = projectIn(root, name, files);
-  symlinkSync(fixturePath('node_modules'), path.join(cwd, 'node_modules'), 'dir');
-  return cwd;
-}
-
-/** The code of a page's fence whose meta contains `title`, failing the test when there is none. */
-function fence(route: string, locale: string, title: string, containing = ''): string {
-  const found = page(route, locale).fences.find((f) => f.meta.includes(`title="${title}"`) && f.code.includes(containing));
-  if (!found) throw new Error(`${route} (${locale}): no ${title} example containing "${containing}"`);
-  return found.code;
-}
 
 describe('Write a Plugin: the examples do what the page says', () => {
   it.each(LOCALES)('the complete build-info plugin emits the JSON the page shows and defines BUILD_TIME (%s)', (locale) => {
