@@ -928,3 +928,29 @@ describe('plugin-stylus 0.6.15 and plugin-svelte 1.0.1 on Rsbuild 0.5.9', () => 
     expect(page('/plugins/list/plugin-svelte', locale).body).toContain(`\`TypeError: ${SVELTE_ERROR}\``);
   });
 });
+
+describe('JavaScript API: loadEnv with a variable already set in the shell', () => {
+  it('keeps the shell value in process.env and in parsed, and cleanup removes it anyway', () => {
+    const cwd = project('api-load-env', { '.env': 'FROM_BOTH=file\nDERIVED=derived-$FROM_BOTH\nFILE_ONLY=file\n' });
+    const results = runScript(
+      cwd,
+      `
+      process.env.FROM_BOTH = 'shell';
+      const { parsed, cleanup } = core.loadEnv();
+      print([parsed, process.env.FROM_BOTH]);
+      cleanup();
+      print([process.env.FROM_BOTH ?? null, process.env.FILE_ONLY ?? null]);
+    `,
+    );
+    expect(results).toEqual([
+      [{ FROM_BOTH: 'shell', DERIVED: 'derived-shell', FILE_ONLY: 'file' }, 'shell'],
+      [null, null],
+    ]);
+  });
+
+  it.each(LOCALES)('is documented that way (%s)', (locale) => {
+    const loadEnv = section(page('/api/javascript-api/core', locale), '### loadEnv');
+    expect(loadEnv).toMatch(/appears with that existing value, not the one in the file|这里给出的是已有的值，而不是文件中的值/);
+    expect(loadEnv).toMatch(/set in the shell before and that a file also names|在 shell 中预先设置、同时也出现在文件中的变量同样会被删除/);
+  });
+});
