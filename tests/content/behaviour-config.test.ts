@@ -7,10 +7,10 @@
  * fails when the package behaves differently from what the case expects, and when a page goes back
  * to a claim that the package contradicts.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LOCALES, page, project as projectIn, section } from './lib/page-text';
+import { LOCALES, page, project as projectIn, section, tableRow } from './lib/page-text';
 import { fixtureRequire } from './lib/rsbuild';
 import { runRsbuildScript } from './lib/rsbuild-script';
 
@@ -147,5 +147,218 @@ describe('server.proxy: the options of each form', () => {
     const changeOrigin = section(page('/config/server/proxy', locale), '### changeOrigin');
     expect(changeOrigin).toMatch(/`true` in the object forms, `false` otherwise|对象写法中为 `true`，其他写法中为 `false`/);
     expect(body).toMatch(/options are used exactly as written|选项会完全按照你的写法使用/);
+  });
+});
+
+/** A script returning, for each target of the project's config, what `pick` takes from the generated Rspack config. */
+const perTarget = (config: string, pick: string) => `
+  const rsbuild = await core.createRsbuild({ cwd, rsbuildConfig: ${config} });
+  const configs = await rsbuild.initConfigs();
+  const swcOptions = (rspackConfig) => {
+    const use = rspackConfig.module.rules
+      .flatMap((rule) => (Array.isArray(rule.use) ? rule.use : []))
+      .find((item) => item.loader === 'builtin:swc-loader');
+    return use && use.options;
+  };
+  return configs.map((rspackConfig) => (${pick})(rspackConfig, swcOptions));
+`;
+
+/** What `pick` takes from the generated Rspack config of the project's first target. */
+function firstTarget<T>(cwd: string, config: string, pick: string, env: 'development' | 'production' = 'development'): T {
+  const [first] = runRsbuildScript<T[]>(cwd, perTarget(config, pick), env);
+  if (first === undefined) throw new Error(`${cwd}: no Rspack config generated`);
+  return first;
+}
+
+describe('output.assetPrefix and dev.assetPrefix', () => {
+  let prefixCase = 0;
+  const prefixes = (env: 'development' | 'production', config: string) =>
+    firstTarget<{ publicPath: string; define: string }>(
+      project(`asset-prefix-${env}-${prefixCase++}`),
+      config,
+      `(rspackConfig) => ({
+        publicPath: rspackConfig.output.publicPath,
+        define: plugins(rspackConfig).find((plugin) => plugin.name === 'DefinePlugin').options['process.env.ASSET_PREFIX'],
+      })`,
+      env,
+    );
+  const both = "{ dev: { assetPrefix: '/my-app' }, output: { assetPrefix: 'https://cdn.example.com/app' } }";
+
+  it('each apply to one mode, get a trailing slash, and reach process.env.ASSET_PREFIX without it', () => {
+    expect(prefixes('production', both)).toEqual({
+      publicPath: 'https://cdn.example.com/app/',
+      define: '"https://cdn.example.com/app"',
+    });
+    expect(prefixes('development', both)).toEqual({ publicPath: '/my-app/', define: '"/my-app"' });
+    expect(prefixes('development', '{ dev: { assetPrefix: true } }').publicPath).toBe('http://localhost:8080/');
+    expect(prefixes('development', '{ dev: { assetPrefix: false } }')).toEqual({ publicPath: '/', define: '""' });
+  });
+
+  it.each(LOCALES)('are documented that way (%s)', (locale) => {
+    const output = prose('/config/output/asset-prefix', locale);
+    expect(output).toMatch(/only applies to `rsbuild build`|只在 `rsbuild build`/);
+    expect(output).toMatch(/Rsbuild adds the trailing slash when it is missing|缺少结尾的斜杠时，Rsbuild 会自动补上/);
+    const dev = page('/config/dev/asset-prefix', locale);
+    expect(tableRow(dev, 'true')).toContain('`http://localhost:<port>/`');
+    expect(tableRow(dev, 'false')).toContain("`'/'`");
+  });
+});
+
+describe('output.filename and output.filenameHash: the default names', () => {
+  const names = (env: 'development' | 'production', config: string, name: string) =>
+    firstTarget<{ js: string; css: string; image: string }>(
+      project(`filenames-${name}`),
+      config,
+      `(rspackConfig) => ({
+        js: rspackConfig.output.filename,
+        css: rspackConfig.output.cssFilename,
+        image: rspackConfig.module.rules
+          .find((rule) => String(rule.test) === String(/\\.(?:png|jpg|jpeg|pjpeg|pjp|gif|bmp|webp|ico|apng|avif|tif|tiff|jfif)$/i))
+          .oneOf.find((one) => one.type === 'asset').generator.filename,
+      })`,
+      env,
+    );
+
+  it('hash JavaScript and CSS in production only, static assets in both modes', () => {
+    expect(names('development', '{}', 'dev')).toEqual({
+      js: 'static/js/[name].js',
+      css: 'static/css/[name].css',
+      image: 'static/image/[name].[contenthash:8][ext]',
+    });
+    expect(names('production', '{}', 'prod')).toEqual({
+      js: 'static/js/[name].[contenthash:8].js',
+      css: 'static/css/[name].[contenthash:8].css',
+      image: 'static/image/[name].[contenthash:8][ext]',
+    });
+  });
+
+  it("take a string as the hash placeholder, treat '' like false, and keep output.filename as written", () => {
+    expect(names('production', "{ output: { filenameHash: 'contenthash:12' } }", 'string').js).toBe(
+      'static/js/[name].[contenthash:12].js',
+    );
+    expect(names('production', "{ output: { filenameHash: '' } }", 'empty')).toEqual({
+      js: 'static/js/[name].js',
+      css: 'static/css/[name].css',
+      image: 'static/image/[name][ext]',
+    });
+    expect(
+      names('development', "{ output: { filenameHash: false, filename: { js: '[name].[contenthash:8].js' } } }", 'own')
+        .js,
+    ).toBe('static/js/[name].[contenthash:8].js');
+  });
+
+  it.each(LOCALES)('are documented that way (%s)', (locale) => {
+    const body = page('/config/output/filename-hash', locale).body;
+    expect(body).toMatch(/\| `\[name\]\.js`[,、] ?`\[name\]\.css` \| `\[name\]\.\[contenthash:8\]\.js`/);
+    expect(body).toContain('| `[name].[contenthash:8][ext]` | `[name].[contenthash:8][ext]` |');
+    expect(body).toMatch(/An empty string `''` behaves like `false`|空字符串 `''` 的效果与 `false` 相同/);
+    expect(body).toMatch(/is used as written, with or without a hash placeholder|会按原样使用，无论其中是否包含 hash 占位符/);
+  });
+});
+
+describe('output.charset and output.copy in a production build', () => {
+  const sources = {
+    'src/index.js': "document.title = '你好，世界';\n",
+    'static/vendor.js': 'function   hello ( name ) {\n  return "hi " + name;\n}\n',
+    'static/vendor.min.js': 'function   hello ( name ) {\n  return "hi " + name;\n}\n',
+  };
+  const build = (name: string, output: string) => {
+    const cwd = project(name, sources);
+    runRsbuildScript(
+      cwd,
+      `
+      const { logger } = fixtureRequire('@rsbuild/shared');
+      logger.level = 'error';
+      const rsbuild = await core.createRsbuild({ cwd, rsbuildConfig: { output: ${output} } });
+      await rsbuild.build();
+      `,
+      'production',
+    );
+    return (file: string) => readFileSync(path.join(cwd, 'dist', file), 'utf8');
+  };
+  let minified: (file: string) => string;
+
+  beforeAll(() => {
+    minified = build(
+      'charset-copy',
+      `{
+        filenameHash: false,
+        copy: ['./static/vendor.js', { from: './static/vendor.min.js', info: { minimized: true } }],
+      }`,
+    );
+  });
+
+  it('escape non-ASCII characters through the minifier only', () => {
+    expect(minified('static/js/index.js')).toContain('\\u4F60\\u597D\\uFF0C\\u4E16\\u754C');
+    const unminified = build('charset-unminified', '{ filenameHash: false, minify: false }');
+    expect(unminified('static/js/index.js')).toContain('你好，世界');
+  });
+
+  it('minify copied .js files unless the pattern marks them as minimized', () => {
+    expect(minified('vendor.js')).toBe('function hello(n){return"hi "+n}');
+    expect(minified('vendor.min.js')).toBe(sources['static/vendor.min.js']);
+  });
+
+  it.each(LOCALES)('are documented that way (%s)', (locale) => {
+    const charset = prose('/config/output/charset', locale);
+    expect(charset).toContain('`\\u4F60\\u597D`');
+    expect(charset).toMatch(
+      /Development builds and builds with `minify: false` keep the characters as written|开发构建和设置了 `minify: false` 的构建会保留源码中的字符/,
+    );
+    const copy = prose('/config/output/copy', locale);
+    expect(copy).toMatch(/Copied `\.js` files still pass through the JavaScript minimizer|复制的 `\.js` 文件在生产构建中仍然会经过 JavaScript 压缩器/);
+    expect(copy).toContain('`info: { minimized: true }`');
+  });
+});
+
+describe('output.overrideBrowserslist: the array form', () => {
+  it('applies to the web and web-worker targets, not to node and service-worker', () => {
+    const cwd = project('browserslist');
+    const targets = runRsbuildScript<unknown[]>(
+      cwd,
+      perTarget(
+        "{ output: { targets: ['web', 'web-worker', 'node', 'service-worker'], overrideBrowserslist: ['ie >= 11'] } }",
+        '(rspackConfig, swcOptions) => [rspackConfig.target, swcOptions(rspackConfig).env.targets]',
+      ),
+    );
+    const defaultWeb = ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14'];
+    expect(targets).toEqual([
+      [['web', 'es5'], ['ie >= 11']],
+      [['webworker', 'es5'], ['ie >= 11']],
+      ['node', ['node >= 16']],
+      [['webworker', 'es2017'], defaultWeb],
+    ]);
+  });
+
+  it.each(LOCALES)('is documented that way (%s)', (locale) => {
+    const body = prose('/config/output/override-browserslist', locale);
+    expect(body).toMatch(
+      /The `node` and `service-worker` targets keep their defaults with the array form|使用数组形式时，`node` 和 `service-worker` 目标仍然使用各自的默认值/,
+    );
+    expect(body).toMatch(/Internet Explorer 11 the output is compiled to ES5|Internet Explorer 11 这样旧的浏览器，产物会被编译为 ES5/);
+  });
+});
+
+describe('output.externals in worker builds', () => {
+  it('is removed from the web-worker and service-worker configs when the compiler is created', () => {
+    const cwd = project('externals');
+    const externals = runRsbuildScript<unknown[]>(
+      cwd,
+      `
+      const rsbuild = await core.createRsbuild({
+        cwd,
+        rsbuildConfig: { output: { targets: ['web', 'web-worker', 'service-worker', 'node'], externals: { react: 'React' } } },
+      });
+      const compiler = await rsbuild.createCompiler();
+      return compiler.compilers.map((child) => child.options.externals ?? null);
+      `,
+    );
+    expect(externals).toEqual([{ react: 'React' }, null, null, { react: 'React' }]);
+  });
+
+  it.each(LOCALES)('is documented as ignored there (%s)', (locale) => {
+    expect(prose('/config/output/externals', locale)).toMatch(
+      /Externals are ignored for the `web-worker` and `service-worker` targets|`web-worker` 和 `service-worker` 目标会忽略 externals/,
+    );
   });
 });
