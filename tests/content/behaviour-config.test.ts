@@ -362,3 +362,105 @@ describe('output.externals in worker builds', () => {
     );
   });
 });
+
+describe('source.entry: the default entry', () => {
+  const defaultEntry = (name: string, files: string[]) =>
+    firstTarget<Record<string, string[]> | null>(
+      project(name, Object.fromEntries(files.map((file) => [file, '']))),
+      '{}',
+      '(rspackConfig) => rspackConfig.entry ?? null',
+    );
+
+  it('is the first of src/index.ts, .js, .tsx, .jsx, and never src/index.mjs or .cjs', () => {
+    const cwd = path.join(root, 'entry-order');
+    expect(defaultEntry('entry-order', ['src/index.jsx', 'src/index.js', 'src/index.ts'])).toEqual({
+      index: [path.join(cwd, 'src/index.ts')],
+    });
+    expect(defaultEntry('entry-mjs', ['src/index.mjs', 'src/index.cjs'])).toBeNull();
+  });
+
+  it.each(LOCALES)('is documented with that order and the .mjs/.cjs gap (%s)', (locale) => {
+    const body = prose('/config/source/entry', locale);
+    expect(body).toMatch(/`src\/index\.ts`[,、] ?`src\/index\.js`[,、] ?`src\/index\.tsx`(?: and | ?和 ?)`src\/index\.jsx`/);
+    expect(body).toMatch(/does not find `src\/index\.mjs` or `src\/index\.cjs`|不会识别 `src\/index\.mjs` 和 `src\/index\.cjs`/);
+  });
+});
+
+describe('source.define and the built-in definitions', () => {
+  it('overrides them key by key', () => {
+    const cwd = project('define');
+    const define = firstTarget<Record<string, string>>(
+      cwd,
+      `{ source: { define: { 'process.env.ASSET_PREFIX': '"/fixed"', __FLAG__: 'true' } } }`,
+      "(rspackConfig) => plugins(rspackConfig).find((plugin) => plugin.name === 'DefinePlugin').options",
+    );
+    expect(define).toEqual({ 'process.env.NODE_ENV': '"development"', 'process.env.ASSET_PREFIX': '"/fixed"', __FLAG__: 'true' });
+  });
+
+  it.each(LOCALES)('is documented as overriding them (%s)', (locale) => {
+    expect(prose('/config/source/define', locale)).toMatch(
+      /a key of `source\.define` overrides a built-in one|`source\.define` 中的 key 可以覆盖内置定义/,
+    );
+  });
+});
+
+describe('source.tsconfigPath', () => {
+  const tsConfigPath = (name: string, files: Record<string, string>, config = '{}') =>
+    firstTarget<string | null>(project(name, files), config, '(rspackConfig) => rspackConfig.resolve.tsConfigPath ?? null');
+
+  it('defaults to an existing tsconfig.json of the root, resolves relative paths from the root, and is not checked', () => {
+    const cwd = path.join(root, 'tsconfig-default');
+    expect(tsConfigPath('tsconfig-default', { 'src/index.ts': '', 'tsconfig.json': '{}' })).toBe(
+      path.join(cwd, 'tsconfig.json'),
+    );
+    expect(tsConfigPath('tsconfig-none', { 'src/index.ts': '' })).toBeNull();
+    expect(tsConfigPath('tsconfig-custom', { 'src/index.ts': '' }, "{ source: { tsconfigPath: './tsconfig.app.json' } }")).toBe(
+      path.join(root, 'tsconfig-custom', 'tsconfig.app.json'),
+    );
+  });
+
+  it.each(LOCALES)('is documented that way (%s)', (locale) => {
+    const body = prose('/config/source/tsconfig-path', locale);
+    expect(body).toMatch(/A relative path is resolved from the project root|相对路径会基于项目根目录解析/);
+    expect(body).toMatch(/Rsbuild does not check that the file exists|Rsbuild 不会检查该文件是否存在/);
+    expect(body).toContain('`tsConfigPath`');
+  });
+});
+
+describe('source.transformImport: a style string that is not a template', () => {
+  it('imports <component path>/style/css whatever the string says', () => {
+    const module = (dir: string) => `console.log('loaded:${dir}'); export default 1;\n`;
+    const cwd = project('transform-import', {
+      'src/index.js': "import { ButtonGroup } from 'foo-ui';\nconsole.log(ButtonGroup);\n",
+      'node_modules/foo-ui/package.json': JSON.stringify({ name: 'foo-ui', main: 'index.js' }),
+      'node_modules/foo-ui/index.js': 'export const ButtonGroup = 1;\n',
+      'node_modules/foo-ui/lib/button-group/index.js': module('lib/button-group'),
+      'node_modules/foo-ui/lib/button-group/style/index.js': module('style'),
+      'node_modules/foo-ui/lib/button-group/style/less/index.js': module('style/less'),
+      'node_modules/foo-ui/lib/button-group/style/css/index.js': module('style/css'),
+    });
+    runRsbuildScript(
+      cwd,
+      `
+      const { logger } = fixtureRequire('@rsbuild/shared');
+      logger.level = 'error';
+      const rsbuild = await core.createRsbuild({
+        cwd,
+        rsbuildConfig: {
+          output: { filenameHash: false, minify: false },
+          source: { transformImport: [{ libraryName: 'foo-ui', style: 'less' }] },
+        },
+      });
+      await rsbuild.build();
+      `,
+      'production',
+    );
+    const bundle = readFileSync(path.join(cwd, 'dist/static/js/index.js'), 'utf8');
+    expect(bundle.match(/loaded:[\w/-]+/g)?.sort()).toEqual(['loaded:lib/button-group', 'loaded:style/css']);
+  });
+
+  it.each(LOCALES)('is documented that way (%s)', (locale) => {
+    const style = section(page('/config/source/transform-import', locale), '### style');
+    expect(style).toMatch(/any other string: import `<component path>\/style\/css`|其他字符串：无论字符串内容是什么，都会引入 `<组件路径>\/style\/css`/);
+  });
+});
