@@ -464,3 +464,158 @@ describe('source.transformImport: a style string that is not a template', () => 
     expect(style).toMatch(/any other string: import `<component path>\/style\/css`|其他字符串：无论字符串内容是什么，都会引入 `<组件路径>\/style\/css`/);
   });
 });
+
+describe('the HTML of a production build (html.*, performance.dnsPrefetch/preconnect, security.nonce)', () => {
+  const template = [
+    '<!doctype html>',
+    '<html>',
+    '  <head><meta charset="utf-8" /><title>Template title</title></head>',
+    '  <body><div id="<%= mountId %>" data-prefix="<%= assetPrefix %>" data-entry="<%= entryName %>"></div></body>',
+    '</html>',
+  ].join('\n');
+  const build = (name: string, config: string) => {
+    const cwd = project(name, {
+      'src/index.js': "import('./lazy');\n",
+      'src/lazy.js': 'export default 1;\n',
+      'src/assets/icon.png': 'not really a PNG',
+      'src/assets/favicon.ico': 'not really an icon',
+      'static/index.html': template,
+    });
+    runRsbuildScript(
+      cwd,
+      `
+      const { logger } = fixtureRequire('@rsbuild/shared');
+      logger.level = 'error';
+      const rsbuild = await core.createRsbuild({ cwd, rsbuildConfig: ${config} });
+      await rsbuild.build();
+      `,
+      'production',
+    );
+    return (file: string) => readFileSync(path.join(cwd, 'dist', file), 'utf8');
+  };
+  const head = (html: string) => html.slice(html.indexOf('<head>') + '<head>'.length, html.indexOf('</head>'));
+  let own: (file: string) => string;
+  let cdn: (file: string) => string;
+
+  beforeAll(() => {
+    const shared = `
+      security: { nonce: 'CSP_NONCE' },
+      performance: { dnsPrefetch: ['https://dns.example.com'], preconnect: ['https://pc.example.com'], preload: true },
+      html: {
+        crossorigin: true,
+        tags: [{ tag: 'script', children: 'window.inline = 1;' }],
+        __HTML__
+      },`;
+    own = build(
+      'html-template',
+      `{
+        output: { filenameHash: false },
+        ${shared.replace(
+          '__HTML__',
+          "template: './static/index.html', title: 'Config title', appIcon: './src/assets/icon.png', favicon: './src/assets/favicon.ico',",
+        )}
+      }`,
+    );
+    cdn = build(
+      'html-cdn',
+      `{ output: { filenameHash: false, assetPrefix: 'https://cdn.example.com/' }, ${shared.replace('__HTML__', '')} }`,
+    );
+  });
+
+  it('html.appIcon: copies the file as it is and links it with sizes="180*180"', () => {
+    expect(head(own('index.html'))).toContain(
+      '<link rel="apple-touch-icon" sizes="180*180" href="/static/image/icon.png">',
+    );
+    expect(own('static/image/icon.png')).toBe('not really a PNG');
+  });
+
+  it.each(LOCALES)('html.appIcon: is documented that way (%s)', (locale) => {
+    const body = prose('/config/html/app-icon', locale);
+    expect(body).toContain('sizes="180*180"');
+    expect(body).toMatch(/no hash is added to its name and it is not resized|文件名中不会添加哈希，也不会调整图片尺寸/);
+  });
+
+  it('html.crossorigin: marks the injected tags only when the asset prefix is not the default', () => {
+    expect(own('index.html')).not.toContain('crossorigin="anonymous"');
+    expect(cdn('index.html')).toContain(
+      '<script defer="defer" src="https://cdn.example.com/static/js/index.js" crossorigin="anonymous"',
+    );
+  });
+
+  it.each(LOCALES)('html.crossorigin: is documented that way (%s)', (locale) => {
+    expect(prose('/config/html/crossorigin', locale)).toMatch(
+      /only when the asset prefix is an explicit URL or path|只有当资源前缀是显式的 URL 或路径/,
+    );
+  });
+
+  it('html.favicon: copies a local file to the root of the output and links it with the prefix', () => {
+    expect(head(own('index.html'))).toContain('<link rel="icon" href="/favicon.ico">');
+    expect(own('favicon.ico')).toBe('not really an icon');
+  });
+
+  it.each(LOCALES)('html.favicon: is documented that way (%s)', (locale) => {
+    expect(prose('/config/html/favicon', locale)).toMatch(/[(（]`dist\/favicon\.ico`[)）]/);
+  });
+
+  it("html.meta and html.title: a template's own charset and title win", () => {
+    const html = own('index.html');
+    expect(html.match(/charset=/gi)).toHaveLength(1);
+    expect(html).toContain('<title>Template title</title>');
+    expect(html).not.toContain('Config title');
+  });
+
+  it.each(LOCALES)('html.meta and html.template: are documented that way (%s)', (locale) => {
+    expect(prose('/config/html/meta', locale)).toMatch(
+      /Rsbuild leaves out its own charset tag automatically|Rsbuild 会自动省略自己的 charset 标签/,
+    );
+    expect(prose('/config/html/template', locale)).toMatch(
+      /unless the template already has a `<title>` element|除非模板中已经有 `<title>` 元素/,
+    );
+  });
+
+  it('html.templateParameters: gives the template mountId, entryName and the prefix without its slash', () => {
+    expect(own('index.html')).toContain('<div id="root" data-prefix="" data-entry="index">');
+    expect(cdn('index.html')).toContain('<div id="root">');
+  });
+
+  it.each(LOCALES)('html.templateParameters: is documented that way (%s)', (locale) => {
+    expect(tableRow(page('/config/html/template-parameters', locale), 'assetPrefix')).toMatch(
+      /`''` for the default `'\/'`|默认值 `'\/'` 对应 `''`/,
+    );
+  });
+
+  it('performance.dnsPrefetch and preconnect: come first among the injected tags, after the template head', () => {
+    expect(head(own('index.html'))).toMatch(
+      /^<meta charset="utf-8"\/><title>Template title<\/title><link rel="preconnect" href="https:\/\/pc\.example\.com"><link rel="dns-prefetch" href="https:\/\/dns\.example\.com">/,
+    );
+    expect(head(cdn('index.html'))).toMatch(/^<link rel="preconnect" href="https:\/\/pc\.example\.com"><link rel="dns-prefetch"[^>]*><title>/);
+  });
+
+  it.each(LOCALES)('performance.dnsPrefetch and preconnect: are documented that way (%s)', (locale) => {
+    expect(prose('/config/performance/dns-prefetch', locale)).toMatch(
+      /in front of all the other tags that Rsbuild injects into `<head>`|Rsbuild 注入 `<head>` 的所有其他标签之前/,
+    );
+    expect(prose('/config/performance/preconnect', locale)).toMatch(
+      /in front of the other tags that Rsbuild injects into `<head>`|Rsbuild 注入 `<head>` 的其他标签之前/,
+    );
+    for (const route of ['/config/performance/dns-prefetch', '/config/performance/preconnect']) {
+      expect(prose(route, locale)).not.toMatch(/at the (?:very )?beginning of `<head>`|`<head>` 的最?开头/);
+    }
+  });
+
+  it('security.nonce: goes on scripts (inline ones too) but not on links, and into the runtime', () => {
+    const html = own('index.html');
+    expect(html).toContain('<script defer="defer" src="/static/js/index.js" nonce="CSP_NONCE"></script>');
+    expect(html).toContain('<script nonce="CSP_NONCE">window.inline=1</script>');
+    expect(html).toContain('<link href="/static/js/async/');
+    expect(html).not.toMatch(/<link[^>]*nonce/);
+    expect(own('static/js/index.js')).toMatch(/\b\w\.nc="CSP_NONCE"/);
+  });
+
+  it.each(LOCALES)('security.nonce: is documented that way (%s)', (locale) => {
+    const body = prose('/config/security/nonce', locale);
+    expect(body).toMatch(/`<link>` tags are left as they are|`<link>` 标签保持不变/);
+    expect(body).toContain('`t.nc="CSP_NONCE_PLACEHOLDER"`');
+    expect(body).not.toContain('`n.nc=');
+  });
+});
