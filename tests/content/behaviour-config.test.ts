@@ -619,3 +619,88 @@ describe('the HTML of a production build (html.*, performance.dnsPrefetch/precon
     expect(body).not.toContain('`n.nc=');
   });
 });
+
+describe('performance.bundleAnalyze and performance.profile', () => {
+  type Analyzer = { target: string; options: Record<string, unknown> | null; profile: boolean };
+  const analyzers = (name: string, config: string, env: Record<string, string> = {}) =>
+    runRsbuildScript<Analyzer[]>(
+      project(name),
+      `
+      Object.assign(process.env, ${JSON.stringify(env)});
+      ${perTarget(
+        config,
+        `(rspackConfig) => ({
+          target: Array.isArray(rspackConfig.target) ? rspackConfig.target[0] : rspackConfig.target,
+          options: (rspackConfig.plugins.find((plugin) => plugin && plugin.constructor.name === 'BundleAnalyzerPlugin') || { opts: null }).opts,
+          profile: rspackConfig.profile === true,
+        })`,
+      )}
+      `,
+    );
+  const reportDefaults = { analyzerMode: 'static', openAnalyzer: false };
+
+  it('bundleAnalyze: writes report-<target>.html with any object, or with BUNDLE_ANALYZE', () => {
+    expect(analyzers('analyze-none', '{}')).toEqual([{ target: 'web', options: null, profile: false }]);
+    expect(analyzers('analyze-targets', "{ performance: { bundleAnalyze: {} }, output: { targets: ['web', 'node'] } }")).toEqual([
+      { target: 'web', options: expect.objectContaining({ ...reportDefaults, reportFilename: 'report-web.html' }), profile: false },
+      { target: 'node', options: expect.objectContaining({ ...reportDefaults, reportFilename: 'report-node.html' }), profile: false },
+    ]);
+    expect(analyzers('analyze-env', '{}', { BUNDLE_ANALYZE: 'true' })[0]?.options).toEqual(
+      expect.objectContaining({ ...reportDefaults, reportFilename: 'report-web.html' }),
+    );
+  });
+
+  it('profile: turns on Rspack profile and a stats file, without a report unless bundleAnalyze is set', () => {
+    const [alone] = analyzers('profile-alone', '{ performance: { profile: true } }');
+    expect(alone).toEqual({
+      target: 'web',
+      options: expect.objectContaining({ analyzerMode: 'disabled', generateStatsFile: true }),
+      profile: true,
+    });
+    const [both] = analyzers('profile-both', "{ performance: { profile: true, bundleAnalyze: { statsFilename: 'stats/web.json' } } }");
+    expect(both?.options).toEqual(
+      expect.objectContaining({ ...reportDefaults, generateStatsFile: true, statsFilename: 'stats/web.json' }),
+    );
+  });
+
+  it.each(LOCALES)('are documented that way (%s)', (locale) => {
+    const analyze = page('/config/performance/bundle-analyze', locale);
+    expect(analyze.fences.map((fence) => fence.code).join('\n')).toMatch(
+      /analyzerMode: 'static',[^\n]*\n\s*openAnalyzer: false,[^\n]*\n\s*reportFilename: 'report-web\.html'/,
+    );
+    expect(analyze.body).toContain('BUNDLE_ANALYZE=true npx rsbuild build');
+    const profile = prose('/config/performance/profile', locale);
+    expect(profile).toContain("`{ analyzerMode: 'disabled', generateStatsFile: true }`");
+    expect(profile).toMatch(/`generateStatsFile: true` is added to your options|会在你的选项中加上 `generateStatsFile: true`/);
+  });
+});
+
+describe("performance.preload and prefetch with type 'all-assets'", () => {
+  it('make the 0.5.9 build fail', () => {
+    const messages = runRsbuildScript<string[]>(
+      project('preload-all-assets', { 'src/index.js': '' }),
+      `
+      const { logger } = fixtureRequire('@rsbuild/shared');
+      const messages = [];
+      logger.error = (...args) => messages.push(args.map(String).join(' '));
+      logger.level = 'error';
+      const rsbuild = await core.createRsbuild({
+        cwd,
+        rsbuildConfig: { performance: { preload: { type: 'all-assets' } } },
+      });
+      await rsbuild.build().then(() => messages.push('build succeeded'), () => messages.push('build failed'));
+      return messages;
+      `,
+      'production',
+    );
+    expect(messages).toContain('build failed');
+    expect(messages.join('\n')).toContain("Cannot read properties of undefined (reading 'values')");
+  });
+
+  it.each(LOCALES)('is documented as failing (%s)', (locale) => {
+    for (const route of ['/config/performance/preload', '/config/performance/prefetch']) {
+      const type = section(page(route, locale), '### type');
+      expect(type).toContain("`Cannot read properties of undefined (reading 'values')`");
+    }
+  });
+});
