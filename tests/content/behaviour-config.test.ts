@@ -704,3 +704,137 @@ describe("performance.preload and prefetch with type 'all-assets'", () => {
     }
   });
 });
+
+describe('tools.swc: the default loader options', () => {
+  const swc = (name: string, env: 'development' | 'production') =>
+    firstTarget<Record<string, unknown>>(project(name), '{}', '(rspackConfig, swcOptions) => swcOptions(rspackConfig)', env);
+
+  it.each(LOCALES)('are the ones the page lists for a production build, with source maps in development (%s)', (locale) => {
+    const fence = page('/config/tools/swc', locale).fences.find((item) => item.lang === 'json');
+    expect(swc(`swc-prod-${locale}`, 'production')).toEqual(JSON.parse(fence?.code ?? 'null'));
+    expect(swc(`swc-dev-${locale}`, 'development')).toEqual({ ...JSON.parse(fence?.code ?? 'null'), sourceMaps: true });
+    expect(prose('/config/tools/swc', locale)).toMatch(/In development `sourceMaps` is `true`|开发环境中 `sourceMaps` 为 `true`/);
+  });
+});
+
+describe('tools.rspack', () => {
+  type Parts = { extensions: string[]; firstRule: unknown; graphqlRules: number; define: boolean };
+  const rspackParts = (name: string, tools: string) =>
+    firstTarget<Parts>(
+      project(name),
+      `{ tools: { rspack: ${tools} } }`,
+      `(rspackConfig) => ({
+        extensions: rspackConfig.resolve.extensions,
+        firstRule: rspackConfig.module.rules[0].test,
+        graphqlRules: rspackConfig.module.rules.filter((rule) => String(rule.test) === String(/\\.graphql$/)).length,
+        define: plugins(rspackConfig).some((plugin) => plugin.name === 'DefinePlugin'),
+      })`,
+    );
+  const addGraphql = "(config, { addRules }) => { addRules({ test: /\\.graphql$/, type: 'asset/source' }); }";
+  const removeDefine = "(config, { removePlugin }) => { removePlugin('DefinePlugin'); }";
+
+  it('extends arrays in the object form and puts rules first with addRules', () => {
+    const parts = rspackParts('rspack-extensions', `[{ resolve: { extensions: ['.vue'] } }]`);
+    expect(parts.extensions).toEqual(['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json', '.vue']);
+    expect(rspackParts('rspack-add-rules', addGraphql).firstRule).toEqual({ regexp: '\\.graphql$' });
+  });
+
+  it('after an object item, loses removePlugin, and the other helpers only where the object set the same array', () => {
+    expect(rspackParts('rspack-remove', removeDefine).define).toBe(false);
+    expect(rspackParts('rspack-remove-after', `[{ ignoreWarnings: [/x/] }, ${removeDefine}]`).define).toBe(true);
+    expect(rspackParts('rspack-rules-after', `[{ ignoreWarnings: [/x/] }, ${addGraphql}]`).graphqlRules).toBe(1);
+    expect(
+      rspackParts('rspack-rules-after-rules', `[{ module: { rules: [{ test: /\\.txt$/ }] } }, ${addGraphql}]`).graphqlRules,
+    ).toBe(0);
+  });
+
+  it.each(LOCALES)('is documented that way (%s)', (locale) => {
+    const body = prose('/config/tools/rspack', locale);
+    expect(body).toMatch(/`resolve: \{ extensions: \['\.vue'\] \}` (?:adds|会把) `\.vue`/);
+    expect(body).toMatch(/[(（]`\.ts`/);
+    expect(section(page('/config/tools/rspack', locale), '### addRules')).toMatch(
+      /at the beginning of `module\.rules`|在 `module\.rules` 的开头/,
+    );
+    expect(body).not.toMatch(/later helper calls change the old object and are lost|后面调用工具函数时修改的是旧对象，修改会丢失/);
+    expect(body).toMatch(/`removePlugin` has no effect|`removePlugin` 不会生效/);
+    expect(body).toMatch(/when the item set `module\.rules` or `plugins` itself|如果该项本身设置了 `module\.rules` 或 `plugins`/);
+  });
+});
+
+describe('tools.postcss, tools.autoprefixer, tools.less and tools.sass: the style loaders', () => {
+  type Loader = { loader: string; options: Record<string, unknown> };
+  const loaders = (name: string, files: Record<string, string>, config: string, fileName: string) =>
+    firstTarget<Loader[]>(
+      project(name, { 'src/index.js': '', ...files }),
+      config,
+      `(rspackConfig) => {
+        const rule = rspackConfig.module.rules.find((item) => item.test && item.test.test(${JSON.stringify(fileName)}));
+        const uses = (rule.oneOf ? rule.oneOf[rule.oneOf.length - 1] : rule).use;
+        return uses.map((use) => ({ loader: use.loader.split(/[\\\\/]/).pop(), options: use.options }));
+      }`,
+    );
+  const postcssPlugins = (list: Loader[]) =>
+    (list.find((item) => item.loader === 'postcss-loader')?.options.postcssOptions as { plugins: unknown[] }).plugins;
+
+  it('autoprefixer: gets flexbox no-2009 and the resolved browserslist, unless the PostCSS config has its own', () => {
+    const plugins = postcssPlugins(loaders('autoprefixer', {}, '{}', 'a.css'));
+    expect(plugins).toEqual([
+      expect.objectContaining({
+        postcssPlugin: 'autoprefixer',
+        options: { flexbox: 'no-2009', overrideBrowserslist: ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14'] },
+      }),
+    ]);
+    const own = postcssPlugins(
+      loaders(
+        'autoprefixer-own',
+        { 'postcss.config.cjs': "module.exports = { plugins: [{ postcssPlugin: 'autoprefixer', Once() {} }] };\n" },
+        "{ tools: { autoprefixer: { grid: 'autoplace' } } }",
+        'a.css',
+      ),
+    );
+    expect(own).toEqual([{ postcssPlugin: 'autoprefixer', Once: '[function]' }]);
+  });
+
+  it('postcss: appends addPlugins after Autoprefixer and always sets config: false', () => {
+    const list = loaders(
+      'postcss-add',
+      {},
+      "{ tools: { postcss: (config, { addPlugins }) => { addPlugins({ postcssPlugin: 'extra' }); config.postcssOptions.config = true; } } }",
+      'a.css',
+    );
+    const options = list.find((item) => item.loader === 'postcss-loader')?.options.postcssOptions as Record<string, unknown>;
+    expect((options.plugins as Array<{ postcssPlugin: string }>).map((plugin) => plugin.postcssPlugin)).toEqual([
+      'autoprefixer',
+      'extra',
+    ]);
+    expect(options.config).toBe(false);
+  });
+
+  it('less: deep-merges lessOptions into javascriptEnabled and the root node_modules path', () => {
+    const name = 'less-options';
+    const list = loaders(name, {}, "{ tools: { less: { lessOptions: { math: 'always' } } } }", 'a.less');
+    expect(list.find((item) => item.loader === 'less-loader')?.options).toMatchObject({
+      lessOptions: { javascriptEnabled: true, paths: [path.join(root, name, 'node_modules')], math: 'always' },
+      sourceMap: false,
+    });
+  });
+
+  it('sass: runs resolve-url-loader after sass-loader, which always makes source maps', () => {
+    const list = loaders('sass-options', {}, '{}', 'a.scss');
+    expect(list.slice(-2).map((item) => item.loader)).toEqual(['resolve-url-loader', 'sass-loader']);
+    expect(list[list.length - 1]?.options.sourceMap).toBe(true);
+  });
+
+  it.each(LOCALES)('are documented that way (%s)', (locale) => {
+    const autoprefixer = page('/config/tools/autoprefixer', locale);
+    expect(autoprefixer.fences[0]?.code).toContain("flexbox: 'no-2009'");
+    expect(prose('/config/tools/autoprefixer', locale)).toMatch(
+      /already contains Autoprefixer, Rsbuild does not add its own|已经包含 Autoprefixer，Rsbuild 不会再添加自己的实例/,
+    );
+    const addPlugins = section(page('/config/tools/postcss', locale), '### addPlugins');
+    expect(addPlugins).toMatch(/after Autoprefixer|Autoprefixer 之后/);
+    expect(page('/config/tools/postcss', locale).fences[0]?.code).toContain('config: false');
+    expect(prose('/config/tools/less', locale)).toMatch(/`lessOptions` is deep-merged|`lessOptions` 会被深度合并/);
+    expect(page('/config/tools/sass', locale).fences[0]?.code).toContain('sourceMap: true');
+  });
+});
