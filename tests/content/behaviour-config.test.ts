@@ -838,3 +838,151 @@ describe('tools.postcss, tools.autoprefixer, tools.less and tools.sass: the styl
     expect(page('/config/tools/sass', locale).fences[0]?.code).toContain('sourceMap: true');
   });
 });
+
+describe('dev.setupMiddlewares: where the handlers run', () => {
+  it('unshift handlers first (the later call in front), push handlers only after the HTML fallback', () => {
+    const cwd = project('middlewares');
+    const result = runRsbuildScript<{ order: string[]; page: string; asset: string }>(
+      cwd,
+      `
+      const { logger } = fixtureRequire('@rsbuild/shared');
+      logger.level = 'error';
+      const order = [];
+      const rsbuild = await core.createRsbuild({
+        cwd,
+        rsbuildConfig: {
+          server: { printUrls: false },
+          dev: {
+            setupMiddlewares: [
+              (middlewares) => middlewares.unshift((req, res, next) => { order.push('first'); next(); }),
+              (middlewares) => {
+                middlewares.unshift((req, res, next) => { order.push('second'); next(); });
+                middlewares.push((req, res) => res.end('pushed'));
+              },
+            ],
+          },
+        },
+      });
+      let compiled;
+      const done = new Promise((resolve) => { compiled = resolve; });
+      rsbuild.onDevCompileDone(() => compiled());
+      const started = await rsbuild.startDevServer();
+      await done;
+      const get = (url, accept) =>
+        fetch(started.urls[0] + url, { headers: { accept, connection: 'close' } }).then((response) => response.text());
+      const page = await get('/api/user', '*/*');
+      const asset = await get('/missing.png', 'image/png');
+      await started.server.close();
+      return { order: order.slice(0, 2), page: page.includes('<div id="root">') ? 'index.html' : page, asset };
+      `,
+    );
+    expect(result).toEqual({ order: ['second', 'first'], page: 'index.html', asset: 'pushed' });
+  });
+
+  it.each(LOCALES)('are documented that way (%s)', (locale) => {
+    const body = prose('/config/dev/setup-middlewares', locale);
+    expect(body).toMatch(/a later call is placed in front of earlier ones|后调用添加的函数会排在先前添加的函数前面/);
+    expect(body).toMatch(/mock APIs added with `push` are never reached by such requests|用 `push` 添加的 mock 接口永远收不到这类请求/);
+  });
+});
+
+describe('dev.client: the defaults the dev server fills in', () => {
+  it('are the socket path, the port as a string, an empty host and no overlay', () => {
+    const client = runRsbuildScript<Record<string, unknown>>(
+      project('dev-client'),
+      `
+      const { mergeDevOptions } = dist('server/helper');
+      const client = mergeDevOptions({ rsbuildConfig: {}, port: 3000 }).client;
+      const hmrClient = require('node:fs').readFileSync(fixtureRequire.resolve('@rsbuild/core/client/hmr'), 'utf8');
+      return { ...client, protocol: client.protocol ?? 'unset', overlayOnlyWhenTrue: hmrClient.includes('enableOverlay = options.overlay === "true"') };
+      `,
+    );
+    expect(client).toEqual({ path: '/rsbuild-hmr', port: '3000', host: '', protocol: 'unset', overlayOnlyWhenTrue: true });
+  });
+
+  it.each(LOCALES)('are documented that way (%s)', (locale) => {
+    const code = page('/config/dev/client', locale).fences[0]?.code ?? '';
+    expect(code).toContain("path: '/rsbuild-hmr'");
+    expect(code).toContain("host: ''");
+    expect(code).toContain('protocol: undefined');
+    expect(code).toMatch(/overlay is not set/);
+  });
+});
+
+describe('moduleFederation.options', () => {
+  const federation = (name: string, config: string, env: 'development' | 'production' = 'production') =>
+    runRsbuildScript<{ targets: Array<{ target: unknown; publicPath: string; federation: boolean }>; strategy: string }>(
+      project(name),
+      `
+      const rsbuild = await core.createRsbuild({ cwd, rsbuildConfig: ${config} });
+      const configs = await rsbuild.initConfigs();
+      return {
+        targets: configs.map((rspackConfig) => ({
+          target: rspackConfig.target,
+          publicPath: rspackConfig.output.publicPath,
+          federation: plugins(rspackConfig).some((plugin) => plugin.name === 'ModuleFederationPlugin'),
+        })),
+        strategy: rsbuild.getNormalizedConfig().performance.chunkSplit.strategy,
+      };
+      `,
+      env,
+    );
+  const options = "moduleFederation: { options: { name: 'remote_app', exposes: { './Button': './src/index.js' } } }";
+
+  it("is registered for the web target only, with publicPath 'auto' and the custom split strategy", () => {
+    const result = federation('federation', `{ ${options}, output: { targets: ['web', 'node'] } }`);
+    expect(result.strategy).toBe('custom');
+    expect(result.targets.map(({ publicPath, federation: registered }) => [publicPath, registered])).toEqual([
+      ['auto', true],
+      ['/', false],
+    ]);
+  });
+
+  it('keeps an asset prefix that was set', () => {
+    const result = federation('federation-prefix', `{ ${options}, output: { assetPrefix: 'https://cdn.example.com/' } }`);
+    expect(result.targets[0]?.publicPath).toBe('https://cdn.example.com/');
+    expect(federation('federation-none', '{}').strategy).toBe('split-by-experience');
+  });
+
+  it.each(LOCALES)('is documented that way (%s)', (locale) => {
+    const body = prose('/config/module-federation/options', locale);
+    expect(body).toMatch(/registers the plugin for the `web` target only|只为 `web` 构建目标注册该插件/);
+    expect(body).toMatch(/sets the public path to `'auto'`|把 public path 设置为 `'auto'`/);
+    expect(body).toMatch(/from the default `'split-by-experience'` strategy to `'custom'`|默认策略 `'split-by-experience'` 切换为 `'custom'`/);
+    expect(body).toMatch(/Rsbuild keeps it instead of `'auto'`|Rsbuild 会保留它而不是改为 `'auto'`/);
+  });
+});
+
+describe('plugins: what an item can be', () => {
+  it('skips falsy items, awaits promises, warns on duplicates and points webpack plugins to tools.rspack', () => {
+    const result = runRsbuildScript<{ names: string[]; warnings: string[]; error: string }>(
+      project('plugins'),
+      `
+      const { logger } = fixtureRequire('@rsbuild/shared');
+      const warnings = [];
+      logger.warn = (message) => warnings.push(String(message));
+      const plugin = (name) => ({ name, setup() {} });
+      const rsbuild = await core.createRsbuild({
+        cwd,
+        rsbuildConfig: { plugins: [false, null, undefined, Promise.resolve(plugin('lazy')), plugin('own'), plugin('own')] },
+      });
+      const names = ['lazy', 'own'].filter((name) => rsbuild.isPluginExists(name));
+      const error = await core
+        .createRsbuild({ cwd, rsbuildConfig: { plugins: [new (class WebpackThing { apply() {} })()] } })
+        .then(() => 'no error', (reason) => reason.message.replace(/\\u001b\\[[0-9;]*m/g, ''));
+      return { names, warnings, error };
+      `,
+    );
+    expect(result.names).toEqual(['lazy', 'own']);
+    expect(result.warnings).toEqual(['Rsbuild plugin "own" registered multiple times.']);
+    expect(result.error).toMatch(/^WebpackThing looks like a Webpack or Rspack plugin, please use `tools\.rspack` to register it/);
+  });
+
+  it.each(LOCALES)('is documented that way (%s)', (locale) => {
+    const body = prose('/config/plugins', locale);
+    expect(body).toMatch(/A falsy value\*\* \(`false`, `null`, `undefined`\): ignored|假值\*\*（`false`、`null`、`undefined`）：会被忽略/);
+    expect(body).toMatch(/Rsbuild awaits all items|Rsbuild 会在注册之前等待所有项完成/);
+    expect(body).toContain('`Rsbuild plugin "<name>" registered multiple times.`');
+    expect(body).toMatch(/register it through \[tools\.rspack\]|改为通过 \[tools\.rspack\]/);
+  });
+});
