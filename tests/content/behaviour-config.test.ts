@@ -363,6 +363,102 @@ describe('output.externals in worker builds', () => {
   });
 });
 
+describe('output.dataUriLimit and output.inlineStyles in a production build', () => {
+  let cwd: string;
+  const dist = (file: string) => readFileSync(path.join(cwd, 'dist', file), 'utf8');
+
+  beforeAll(() => {
+    cwd = project('inline-assets', {
+      'src/index.js': [
+        "import './index.css';",
+        "import atLimit from './at-limit.png';",
+        "import overLimit from './over-limit.png';",
+        "import forcedUrl from './small.png?url';",
+        "import forcedInline from './large.png?inline';",
+        'console.log(atLimit, overLimit, forcedUrl, forcedInline);',
+        '',
+      ].join('\n'),
+      'src/index.css': '.a { background: url(./over-limit.png); }\n',
+      'src/at-limit.png': 'a'.repeat(100),
+      'src/over-limit.png': 'b'.repeat(101),
+      'src/small.png': 'c',
+      'src/large.png': 'd'.repeat(1000),
+    });
+    runRsbuildScript(
+      cwd,
+      `
+      const { logger } = fixtureRequire('@rsbuild/shared');
+      logger.level = 'error';
+      const names = [];
+      const rsbuild = await core.createRsbuild({
+        cwd,
+        rsbuildConfig: {
+          output: {
+            filenameHash: false,
+            dataUriLimit: 100,
+            inlineStyles: ({ name, size }) => {
+              names.push({ name, size });
+              return true;
+            },
+          },
+        },
+      });
+      await rsbuild.build();
+      require('node:fs').writeFileSync(require('node:path').join(cwd, 'inline-calls.json'), JSON.stringify(names));
+      `,
+      'production',
+    );
+  });
+
+  it('dataUriLimit: inlines files of at most the limit, and ?url and ?inline win over it', () => {
+    const emitted = readFileSync(path.join(cwd, 'dist/static/js/index.js'), 'utf8');
+    expect(emitted).toContain(`data:image/png;base64,${Buffer.from('a'.repeat(100)).toString('base64')}`);
+    expect(emitted).toContain('"static/image/over-limit.png"');
+    expect(emitted).not.toContain(Buffer.from('b'.repeat(101)).toString('base64'));
+    expect(emitted).toContain('"static/image/small.png"');
+    expect(emitted).toContain(`data:image/png;base64,${Buffer.from('d'.repeat(1000)).toString('base64')}`);
+  });
+
+  it('inlineStyles: passes the file name with its folder and the CSS length, and keeps url() from the asset prefix', () => {
+    const calls = JSON.parse(readFileSync(path.join(cwd, 'inline-calls.json'), 'utf8')) as Array<{ name: string; size: number }>;
+    expect(calls).toEqual([{ name: 'static/css/index.css', size: expect.any(Number) }]);
+    const html = dist('index.html');
+    expect(html).toContain('<style>.a{background:url(/static/image/over-limit.png)}</style>');
+    expect(calls[0]?.size).toBe('.a{background:url(/static/image/over-limit.png)}'.length);
+    expect(html).not.toContain('stylesheet');
+  });
+
+  it('inlineStyles: is not applied to a development config', () => {
+    const names = firstTarget<string[]>(
+      project('inline-styles-dev'),
+      '{ output: { inlineStyles: true } }',
+      '(rspackConfig) => plugins(rspackConfig).map((plugin) => plugin.name)',
+    );
+    expect(names).not.toContain('InlineChunkHtmlPlugin');
+    const production = firstTarget<string[]>(
+      project('inline-styles-prod'),
+      '{ output: { inlineStyles: true } }',
+      '(rspackConfig) => plugins(rspackConfig).map((plugin) => plugin.name)',
+      'production',
+    );
+    expect(production).toContain('InlineChunkHtmlPlugin');
+  });
+
+  it.each(LOCALES)('are documented that way (%s)', (locale) => {
+    expect(prose('/config/output/data-uri-limit', locale)).toMatch(
+      /a file whose size is at most the limit is inlined|体积不超过阈值的文件会被内联/,
+    );
+    const heading = locale === 'en' ? '## Override the limit for one import' : '## 为单次引用覆盖阈值';
+    const queries = section(page('/config/output/data-uri-limit', locale), heading);
+    expect(queries).toMatch(/`\?url`.*(?:always emits|始终输出为文件)/);
+    expect(queries).toMatch(/`\?inline`.*(?:always inlines|始终以 data URI 的形式内联)/);
+    const inline = prose('/config/output/inline-styles', locale);
+    expect(inline).toMatch(/Inlining only happens in production builds|内联只会在生产构建/);
+    expect(inline).toContain('`static/css/index.5f0a3c41.css`');
+    expect(inline).toMatch(/not relative to the CSS file|而不是相对于 CSS 文件的路径/);
+  });
+});
+
 describe('source.entry: the default entry', () => {
   const defaultEntry = (name: string, files: string[]) =>
     firstTarget<Record<string, string[]> | null>(
