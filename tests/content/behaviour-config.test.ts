@@ -935,6 +935,45 @@ describe('tools.postcss, tools.autoprefixer, tools.less and tools.sass: the styl
   });
 });
 
+describe('tools.sass: variables shared through additionalData', () => {
+  it('are loaded once per Sass file, so their CSS output repeats in every file', () => {
+    const cwd = project('sass-additional-data', {
+      'src/index.js': "import './a.scss';\nimport './b.scss';\n",
+      'src/styles/variables.scss': '$c: red;\n.from-variables { x: 1; }\n',
+      'src/a.scss': '@use "./styles/variables" as v;\n.a { color: v.$c; }\n',
+      'src/b.scss': '.b { color: $c; }\n',
+    });
+    runRsbuildScript(
+      cwd,
+      `
+      const { logger } = fixtureRequire('@rsbuild/shared');
+      logger.level = 'error';
+      const rsbuild = await core.createRsbuild({
+        cwd,
+        rsbuildConfig: {
+          source: { alias: { '@': './src' } },
+          output: { filenameHash: false },
+          tools: { sass: { additionalData: '@use "@/styles/variables" as *;' } },
+        },
+      });
+      await rsbuild.build();
+      `,
+      'production',
+    );
+    const css = readFileSync(path.join(cwd, 'dist/static/css/index.css'), 'utf8');
+    expect(css.match(/\.from-variables/g)).toHaveLength(2);
+    expect(css).toMatch(/\.a\{color:red\}/);
+    expect(css).toMatch(/\.b\{color:red\}/);
+  });
+
+  it.each(LOCALES)('are documented that way (%s)', (locale) => {
+    const body = prose('/config/tools/sass', locale);
+    expect(body).not.toMatch(/would load them twice/);
+    expect(body).toMatch(/its CSS would be repeated in the output of each file|这些 CSS 会在每个文件的产物中重复出现/);
+    expect(body).toMatch(/still loads it only once|仍然只会加载它一次/);
+  });
+});
+
 describe('dev.setupMiddlewares: where the handlers run', () => {
   it('unshift handlers first (the later call in front), push handlers only after the HTML fallback', () => {
     const cwd = project('middlewares');
