@@ -141,12 +141,46 @@ describe('server.proxy: the options of each form', () => {
     ]);
   });
 
+  it('call bypass for every request, and false sets 404 but lets the request go on', () => {
+    const result = runRsbuildScript<{ calls: string[]; status: number; page: boolean }>(
+      project('proxy-bypass'),
+      `
+      const { logger } = fixtureRequire('@rsbuild/shared');
+      logger.level = 'error';
+      const calls = [];
+      const rsbuild = await core.createRsbuild({
+        cwd,
+        rsbuildConfig: {
+          server: {
+            printUrls: false,
+            proxy: { '/api': { target: 'http://127.0.0.1:9', bypass: (req) => { calls.push(req.url); return false; } } },
+          },
+        },
+      });
+      let compiled;
+      const done = new Promise((resolve) => { compiled = resolve; });
+      rsbuild.onDevCompileDone(() => compiled());
+      const started = await rsbuild.startDevServer();
+      await done;
+      const response = await fetch(started.urls[0] + '/about', { headers: { accept: 'text/html', connection: 'close' } });
+      const body = await response.text();
+      await started.server.close();
+      return { calls, status: response.status, page: body.includes('<div id="root">') };
+      `,
+    );
+    expect(result).toEqual({ calls: ['/about'], status: 404, page: true });
+  });
+
   it.each(LOCALES)('are documented that way (%s)', (locale) => {
     const body = prose('/config/server/proxy', locale);
     expect(body).toMatch(/Rsbuild adds `changeOrigin: true` and `logLevel: 'warn'`|Rsbuild 会为选项添加 `changeOrigin: true` 和 `logLevel: 'warn'`/);
     const changeOrigin = section(page('/config/server/proxy', locale), '### changeOrigin');
     expect(changeOrigin).toMatch(/`true` in the object forms, `false` otherwise|对象写法中为 `true`，其他写法中为 `false`/);
     expect(body).toMatch(/options are used exactly as written|选项会完全按照你的写法使用/);
+    const bypass = section(page('/config/server/proxy', locale), '### bypass');
+    expect(bypass).toMatch(/calls it for every request that reaches the proxy, whether or not the path matches `context`|无论路径是否匹配 `context`，每个到达代理中间件的请求都会调用它/);
+    expect(bypass).toMatch(/the request still goes through the other middlewares|请求仍会继续经过其他中间件/);
+    expect(bypass).not.toMatch(/`false` to answer with 404|返回 `false` 表示返回 404/);
   });
 });
 
