@@ -61,6 +61,8 @@ export function runRsbuildScript<T>(
     cwd,
     env: { ...process.env, NODE_ENV: nodeEnv },
     stdio: ['ignore', 'ignore', 'pipe'],
+    // A server the script fails to close must fail the test, not hang it.
+    timeout: 150_000,
   });
   return JSON.parse(readFileSync(outFile, 'utf8')) as T;
 }
