@@ -1155,3 +1155,21 @@ describe('plugins: what an item can be', () => {
     expect(body).toMatch(/register it through \[tools\.rspack\]|改为通过 \[tools\.rspack\]/);
   });
 });
+
+describe('the config file', () => {
+  it('may export a function of the environment instead of an object', () => {
+    const cwd = project('config-function', {
+      'src/index.js': '',
+      'rsbuild.config.mjs': "export default ({ env }) => ({ server: { port: env === 'development' ? 3001 : 3002 } });\n",
+    });
+    const loaded = runRsbuildScript<{ port: number; file: string }>(
+      cwd,
+      'const { content, filePath } = await core.loadConfig({ cwd }); return { port: content.server.port, file: filePath };',
+    );
+    expect(loaded).toEqual({ port: 3001, file: path.join(cwd, 'rsbuild.config.mjs') });
+  });
+
+  it.each(LOCALES)('is documented as an object or a function (%s)', (locale) => {
+    expect(prose('/config/', locale)).toMatch(/exports one object, or a function that returns it|导出一个对象，或者一个返回该对象的函数/);
+  });
+});
