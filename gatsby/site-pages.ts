@@ -37,12 +37,19 @@ export const SITE_PAGES_QUERY = gql`
             actions {
               text
               link
+              theme
+            }
+            image {
+              src
+              alt
             }
           }
           features {
+            icon
             title
             details
             link
+            span
           }
         }
         fields {
@@ -115,12 +122,7 @@ export function sitePageOf({ id, body, internal, frontmatter, fields }: PageNode
     body,
     contentFilePath: internal.contentFilePath,
     ...fields,
-    frontmatter: {
-      ...frontmatter,
-      hero: frontmatter.hero
-        ? { ...frontmatter.hero, actions: frontmatter.hero.actions.map(({ text, link }) => ({ text, link })) }
-        : null,
-    },
+    frontmatter,
   };
 }
 

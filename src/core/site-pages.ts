@@ -9,15 +9,21 @@ import type { SidebarGroupData } from './sidebar';
 
 export interface SitePageHero {
   name: string;
+  /** Split on line breaks when rendered. */
   text: string;
   tagline: string | null;
-  actions: readonly { text: string; link: string }[];
+  /** `theme`: brand or alt. */
+  actions: readonly { text: string; link: string; theme: string }[];
+  image: { src: string; alt: string } | null;
 }
 
 export interface SitePageFeature {
+  icon: string | null;
   title: string;
   details: string;
   link: string | null;
+  /** Columns out of 12. */
+  span: number;
 }
 
 /** The frontmatter fields the build steps read (the layouts read theirs from the route data). */
