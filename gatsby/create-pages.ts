@@ -13,7 +13,7 @@ import { formatProblems } from '../src/core/content-checks';
 import { addLang } from '../src/core/links';
 import { twitterHandle } from '../src/core/page-head';
 import { buildRouteData, type RoutePage, type RouteSite } from '../src/core/route-data';
-import { routedPages, toPageRecord, type SitePageFrontmatter } from '../src/core/site-pages';
+import { EMPTY_FRONTMATTER, routedPages, toPageRecord } from '../src/core/site-pages';
 import { sidebarSections } from '../src/config/sidebar';
 import { localeSettings } from './page-facts';
 import { releaseChannels } from './release-feeds';
@@ -65,23 +65,6 @@ function routeSite(data: SiteData, searchIndexUrls: Record<string, string>): Rou
   };
 }
 
-const NO_FRONTMATTER: SitePageFrontmatter = {
-  title: '404',
-  description: null,
-  overview: null,
-  navbar: null,
-  sidebar: null,
-  outline: null,
-  footer: null,
-  globalUIComponents: null,
-  published_at: null,
-  type: null,
-  default: null,
-  version: null,
-  hero: null,
-  features: null,
-};
-
 /** The 404 page of a locale: no source file, no route. */
 function notFoundPage(locale: string, pagePath: string): RoutePage {
   return {
@@ -91,7 +74,7 @@ function notFoundPage(locale: string, pagePath: string): RoutePage {
     pageType: '404',
     section: '',
     toc: [],
-    frontmatter: NO_FRONTMATTER,
+    frontmatter: { ...EMPTY_FRONTMATTER, title: '404' },
     relativePath: null,
     description: null,
     lastUpdatedTime: null,

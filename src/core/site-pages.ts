@@ -46,6 +46,24 @@ export interface SitePageFrontmatter {
   features: readonly SitePageFeature[] | null;
 }
 
+/** A frontmatter that sets nothing: what a page without a source file (404) starts from. */
+export const EMPTY_FRONTMATTER: SitePageFrontmatter = {
+  title: null,
+  description: null,
+  overview: null,
+  navbar: null,
+  sidebar: null,
+  outline: null,
+  footer: null,
+  globalUIComponents: null,
+  published_at: null,
+  type: null,
+  default: null,
+  version: null,
+  hero: null,
+  features: null,
+};
+
 export interface SitePageHeading {
   text: string;
   id: string;
