@@ -1,8 +1,9 @@
 /**
  * One page per MDX file per locale, from the template of its page type, plus a 404 page
  * per locale. Before creating anything, runs the cross-page checks and stops the build
- * with every problem found. Each page's context carries its route data (src/core/route-data.ts):
- * what its layout renders, computed here once.
+ * with every problem found; then writes the search files from the same page records. Each
+ * page's context carries its route data (src/core/route-data.ts): what its layout renders,
+ * computed here once.
  */
 import path from 'node:path';
 import type { Actions, GatsbyNode } from 'gatsby';
@@ -97,13 +98,7 @@ function createNotFoundPages(createPage: Actions['createPage'], site: RouteSite)
   }
 }
 
-export const createPages: GatsbyNode['createPages'] = async ({
-  graphql,
-  actions,
-  reporter,
-  getNodesByType,
-  pathPrefix,
-}) => {
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, pathPrefix }) => {
   const data = await loadSiteData(graphql, reporter, 'to create');
   if (!data) return;
 
@@ -113,8 +108,7 @@ export const createPages: GatsbyNode['createPages'] = async ({
     return;
   }
 
-  // gatsby-plugin-local-search has made the indexes in its own createPages, which runs first.
-  const site = routeSite(data, writeSearchIndexFiles(getNodesByType, pathPrefix, reporter));
+  const site = routeSite(data, writeSearchIndexFiles(data.pages, pathPrefix));
   for (const page of routedPages(data.pages)) {
     actions.createPage({
       path: page.routePath,

@@ -1,7 +1,8 @@
 /**
  * Reads the site's pages from the data layer once per step, as the records every build step
- * shares (src/core/site-pages.ts): createPages (content checks and route data), and after the
- * build the Markdown export, llms.txt and the feeds. One query, typed by Gatsby's typegen.
+ * shares (src/core/site-pages.ts): createPages (content checks, search files and route data),
+ * and after the build the Markdown export, llms.txt and the feeds. One query, typed by
+ * Gatsby's typegen.
  */
 import type { Reporter } from 'gatsby';
 import type { SectionSidebarGroup, SitePage } from '../src/core/site-pages';
@@ -54,6 +55,8 @@ export const SITE_PAGES_QUERY = gql`
         }
         fields {
           locale
+          lang
+          isShared
           relativePath
           route
           routePath
@@ -74,7 +77,9 @@ export const SITE_PAGES_QUERY = gql`
             text
             id
             depth
+            charIndex
           }
+          plainText
         }
       }
     }

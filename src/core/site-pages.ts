@@ -1,6 +1,6 @@
 /**
  * The one record of each content page that every build step reads: page context (route
- * data), content checks, the Markdown export, llms.txt and the feeds. Built once per build
+ * data), content checks, the search index, the Markdown export, llms.txt and the feeds. Built once per build
  * from the data layer (gatsby/site-pages.ts); pure helpers over it live here.
  */
 import type { PageRecord } from './content-checks';
@@ -68,6 +68,8 @@ export interface SitePageHeading {
   text: string;
   id: string;
   depth: number;
+  /** Offset of the heading in the page's plain text; -1 where it has none. */
+  charIndex: number;
 }
 
 /** What the content checks read of a page's MDX (anchors, links, components, imports). */
@@ -81,6 +83,10 @@ export interface SitePage extends PageChecks {
   /** The MDX body without frontmatter. */
   body: string;
   locale: string;
+  /** The locale's BCP 47 language, e.g. `zh-CN`. */
+  lang: string;
+  /** A shared snippet, rendered inside the pages that import it; it has no route. */
+  isShared: boolean;
   /** Content-root relative path, e.g. `en/guide/start/index.mdx`. */
   relativePath: string;
   /** Route without locale prefix; null for shared snippets. */
@@ -92,6 +98,8 @@ export interface SitePage extends PageChecks {
   /** From the frontmatter, else the first paragraph, cut for meta tags. */
   description: string;
   toc: readonly SitePageHeading[];
+  /** The text as read, one block per line (what search indexes). */
+  plainText: string;
   lastUpdatedTime: string;
   frontmatter: SitePageFrontmatter;
 }

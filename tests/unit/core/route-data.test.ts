@@ -89,6 +89,7 @@ function sitePage(locale: Locale, file: string): SitePage {
     id: facts.relativePath,
     contentFilePath: file,
     body: content,
+    plainText: facts.text,
     lastUpdatedTime: LAST_UPDATED,
     frontmatter: frontmatterOf(data),
   };
