@@ -4,7 +4,6 @@ import remarkGfm from 'remark-gfm';
 import { rssFeedPluginOptions } from './gatsby/release-feeds';
 import { remarkCodeBlocks } from './gatsby/remark-code-blocks';
 import { sitemapPluginOptions } from './gatsby/sitemap-options';
-import { searchIndexPlugins } from './gatsby/search-index';
 import { siteConfig } from './src/config/site';
 
 const contentSources = siteConfig.locales.map(({ lang }) => ({
@@ -63,7 +62,6 @@ const config: GatsbyConfig = {
     // RSS feeds of the release pages; the Atom feeds come from gatsby/on-post-build.ts.
     { resolve: 'gatsby-plugin-feed', options: rssFeedPluginOptions() },
     { resolve: 'gatsby-plugin-sitemap', options: sitemapPluginOptions },
-    ...searchIndexPlugins(),
   ],
 };
 

@@ -1,8 +1,9 @@
 /**
  * One page per MDX file per locale, from the template of its page type, plus a 404 page
  * per locale. Before creating anything, runs the cross-page checks and stops the build
- * with every problem found. Each page's context carries its route data (src/core/route-data.ts):
- * what its layout renders, computed here once.
+ * with every problem found; then writes the search files from the same page records. Each
+ * page's context carries its route data (src/core/route-data.ts): what its layout renders,
+ * computed here once.
  */
 import path from 'node:path';
 import type { Actions, GatsbyNode } from 'gatsby';
@@ -13,7 +14,7 @@ import { formatProblems } from '../src/core/content-checks';
 import { addLang } from '../src/core/links';
 import { twitterHandle } from '../src/core/page-head';
 import { buildRouteData, type RoutePage, type RouteSite } from '../src/core/route-data';
-import { routedPages, toPageRecord, type SitePageFrontmatter } from '../src/core/site-pages';
+import { EMPTY_FRONTMATTER, routedPages, toPageRecord } from '../src/core/site-pages';
 import { sidebarSections } from '../src/config/sidebar';
 import { localeSettings } from './page-facts';
 import { releaseChannels } from './release-feeds';
@@ -65,23 +66,6 @@ function routeSite(data: SiteData, searchIndexUrls: Record<string, string>): Rou
   };
 }
 
-const NO_FRONTMATTER: SitePageFrontmatter = {
-  title: '404',
-  description: null,
-  overview: null,
-  navbar: null,
-  sidebar: null,
-  outline: null,
-  footer: null,
-  globalUIComponents: null,
-  published_at: null,
-  type: null,
-  default: null,
-  version: null,
-  hero: null,
-  features: null,
-};
-
 /** The 404 page of a locale: no source file, no route. */
 function notFoundPage(locale: string, pagePath: string): RoutePage {
   return {
@@ -91,7 +75,7 @@ function notFoundPage(locale: string, pagePath: string): RoutePage {
     pageType: '404',
     section: '',
     toc: [],
-    frontmatter: NO_FRONTMATTER,
+    frontmatter: { ...EMPTY_FRONTMATTER, title: '404' },
     relativePath: null,
     description: null,
     lastUpdatedTime: null,
@@ -114,13 +98,7 @@ function createNotFoundPages(createPage: Actions['createPage'], site: RouteSite)
   }
 }
 
-export const createPages: GatsbyNode['createPages'] = async ({
-  graphql,
-  actions,
-  reporter,
-  getNodesByType,
-  pathPrefix,
-}) => {
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, pathPrefix }) => {
   const data = await loadSiteData(graphql, reporter, 'to create');
   if (!data) return;
 
@@ -130,8 +108,7 @@ export const createPages: GatsbyNode['createPages'] = async ({
     return;
   }
 
-  // gatsby-plugin-local-search has made the indexes in its own createPages, which runs first.
-  const site = routeSite(data, writeSearchIndexFiles(getNodesByType, pathPrefix, reporter));
+  const site = routeSite(data, writeSearchIndexFiles(data.pages, pathPrefix));
   for (const page of routedPages(data.pages)) {
     actions.createPage({
       path: page.routePath,

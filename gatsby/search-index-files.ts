@@ -1,34 +1,26 @@
 /**
- * Writes each locale's search index (made by gatsby-plugin-local-search) as a static file
- * named by index name, language and content hash, with one text file per page named by its
- * content hash (src/core/search-index-file.ts), and returns each locale's index URL for the
- * pages' route data, so the browser knows what to fetch. Called by createPages, which runs
- * after the plugin's own createPages has made the index (in `build`, and in `develop` each
- * time the pages are created again as content changes); older files of the locale are removed.
+ * The search files, written by createPages from the same page records as every other build
+ * step (gatsby/site-pages.ts): per locale, the records of its pages (src/core/search-records.ts),
+ * their FlexSearch index (gatsby/search-index.ts), and from both the index file named by
+ * language and content hash with one text file per page named by its content hash
+ * (src/core/search-index-file.ts). Returns each locale's index URL for the pages' route data,
+ * so the browser knows what to fetch. In `develop` it runs again each time the pages are
+ * created again as content changes; older files of the locale are removed.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Node, Reporter } from 'gatsby';
 import { siteConfig } from '../src/config/site';
-import {
-  buildSearchFiles,
-  indexFileName,
-  isIndexFileOf,
-  localSearchNodeType,
-  pluginIndexName,
-  textFolder,
-} from '../src/core/search-index-file';
+import { buildSearchFiles, indexFileName, isIndexFileOf, textFolder } from '../src/core/search-index-file';
 import { addLang } from '../src/core/links';
+import { analyzeMdast } from '../src/core/mdast';
 import { withGlosses } from '../src/core/search-lexicon';
-import type { SearchRecord } from '../src/core/search-records';
+import { localeRecords, type IndexedRecord, type SearchSourceNode } from '../src/core/search-records';
+import type { SitePage } from '../src/core/site-pages';
+import { parseMdx } from './parse-mdx';
+import { buildLocaleIndex, type LocaleIndex } from './search-index';
 
 const STATIC_DIR = path.join(process.cwd(), 'public', 'static');
-
-interface LocalSearchNode {
-  index: string;
-  store: Record<string, SearchRecord>;
-}
 
 const contentHash = (body: string, length = 10) => createHash('sha256').update(body).digest('hex').slice(0, length);
 /** Page texts are named by 8 hex digits of their hash: enough for a few hundred files, and 172 of them in every index file. */
@@ -47,9 +39,9 @@ export interface LocaleSearchFiles {
  * The index of a locale other than the default one carries the glosses of its pages' English
  * identifier titles, learned from the default locale's twin pages.
  */
-export function searchFilesOf(nodes: ReadonlyMap<string, LocalSearchNode>): Map<string, LocaleSearchFiles> {
+export function searchFilesOf(indexes: ReadonlyMap<string, LocaleIndex>): Map<string, LocaleSearchFiles> {
   const built = new Map(
-    [...nodes].map(([lang, node]) => [lang, buildSearchFiles(lang, node.index, node.store, textHash)]),
+    [...indexes].map(([lang, { index, store }]) => [lang, buildSearchFiles(lang, index, store, textHash)]),
   );
   const { defaultLang } = siteConfig;
   const twin = built.get(defaultLang)?.index;
@@ -85,24 +77,46 @@ function writeSearchFiles(lang: string, { name, body, texts }: LocaleSearchFiles
   }
 }
 
+/** A page record as the search records read it: its body, title, description, text and outline. */
+function searchSourceOf(page: SitePage): SearchSourceNode {
+  return {
+    body: page.body,
+    frontmatter: { title: page.frontmatter.title, description: page.frontmatter.description },
+    fields: {
+      routePath: page.routePath,
+      relativePath: page.relativePath,
+      isShared: page.isShared,
+      lang: page.lang,
+      pageType: page.pageType,
+      importSources: [...page.importSources],
+      plainText: page.plainText,
+      toc: page.toc.map((item) => ({ ...item })),
+    },
+  };
+}
+
 /**
- * Writes the search files of every locale from the plugin's nodes; returns each locale's
+ * The search records of one locale's pages (shared snippets included, for the pages that
+ * render them). Where a page renders a snippet is read from its syntax tree, the one parsed
+ * for its page facts (gatsby/parse-mdx.ts keeps one per file).
+ */
+export function localeSearchRecords(pages: readonly SitePage[], locale: string): IndexedRecord[] {
+  return localeRecords(
+    pages.filter((page) => page.locale === locale).map(searchSourceOf),
+    (node) => analyzeMdast(parseMdx(node.body, node.fields.relativePath)).embeds,
+  );
+}
+
+/**
+ * Indexes the pages of every locale and writes their search files; returns each locale's
  * site-relative index URL (`/static/search_index.<lang>.<hash>.json`).
  */
-export function writeSearchIndexFiles(
-  getNodesByType: (type: string) => Node[],
-  pathPrefix: string,
-  reporter: Reporter,
-): Record<string, string> {
-  const nodes = new Map<string, LocalSearchNode>();
-  for (const { lang } of siteConfig.locales) {
-    const node = getNodesByType(localSearchNodeType(pluginIndexName(lang)))[0] as (Node & LocalSearchNode) | undefined;
-    if (node) nodes.set(lang, node);
-    else
-      reporter.panicOnBuild(`The search index of "${lang}" was not built (gatsby-plugin-local-search made no node).`);
-  }
+export function writeSearchIndexFiles(pages: readonly SitePage[], pathPrefix: string): Record<string, string> {
+  const indexes = new Map(
+    siteConfig.locales.map(({ lang }) => [lang, buildLocaleIndex(localeSearchRecords(pages, lang))] as const),
+  );
   const urls: Record<string, string> = {};
-  for (const [lang, written] of searchFilesOf(nodes)) {
+  for (const [lang, written] of searchFilesOf(indexes)) {
     writeSearchFiles(lang, written);
     urls[lang] = `${pathPrefix}/static/${written.name}`;
   }

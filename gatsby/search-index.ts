@@ -1,62 +1,42 @@
 /**
- * The search index of each locale, built by gatsby-plugin-local-search with FlexSearch from
- * a GraphQL query over the MDX pages: one record per section (src/core/search-records.ts),
- * indexed by the terms of its body, made by src/core/search-tokenizer.ts — the module the
- * browser uses for queries. gatsby-config.ts adds one plugin instance per locale;
- * gatsby/search-index-files.ts writes the static files the browser fetches.
+ * The search index of one locale, made with FlexSearch 0.6 from the locale's records
+ * (src/core/search-records.ts): each record is added under its id as the JSON of its indexed
+ * fields (its `terms`; the tokenizer skips the names), with the site's engine options
+ * (src/core/search-tokenizer.ts), and exported as FlexSearch writes it. The store keeps the
+ * fields the static files are made of (src/core/search-index-file.ts).
  */
-import { siteConfig } from '../src/config/site';
-import { analyzeMdast } from '../src/core/mdast';
-import { INDEXED_FIELDS, pluginIndexName, STORED_FIELDS } from '../src/core/search-index-file';
-import { localeRecords, type IndexedRecord, type SearchSourceNode } from '../src/core/search-records';
+import FlexSearch from 'flexsearch';
+import { INDEXED_FIELDS, STORED_FIELDS } from '../src/core/search-index-file';
+import type { IndexedRecord, SearchRecord } from '../src/core/search-records';
 import { SEARCH_ENGINE_OPTIONS } from '../src/core/search-tokenizer';
-import { parseMdx } from './parse-mdx';
 
-/**
- * Records of one locale; the trees of pages that render a snippet are those parsed for their
- * page facts (gatsby/parse-mdx.ts keeps one per file). Code blocks are found in the MDX
- * source line by line, without a parser.
- */
-export function searchRecords(data: { allMdx: { nodes: SearchSourceNode[] } }): IndexedRecord[] {
-  return localeRecords(data.allMdx.nodes, (node) => analyzeMdast(parseMdx(node.body, node.fields.relativePath)).embeds);
+/** The part of FlexSearch 0.6 used here (its bundled typings describe the async variant). */
+interface FlexIndex {
+  add(id: number | string, text: string): void;
+  export(): string;
 }
 
-function sourceQuery(lang: string): string {
-  return `
-    query SearchIndexSource_${lang} {
-      allMdx(filter: { fields: { locale: { eq: "${lang}" } } }) {
-        nodes {
-          body
-          frontmatter { title description }
-          fields {
-            routePath
-            relativePath
-            isShared
-            lang
-            pageType
-            importSources
-            plainText
-            toc { text id depth charIndex }
-          }
-        }
-      }
-    }
-  `;
+const createFlexIndex = (FlexSearch as unknown as { create(options: object): FlexIndex }).create;
+
+export interface LocaleIndex {
+  /** FlexSearch's export: a JSON string. */
+  index: string;
+  /** The records by id, with their stored fields. */
+  store: Record<string, SearchRecord>;
 }
 
-/** One gatsby-plugin-local-search instance per locale, for gatsby-config.ts. */
-export function searchIndexPlugins() {
-  return siteConfig.locales.map(({ lang }) => ({
-    resolve: 'gatsby-plugin-local-search',
-    options: {
-      name: pluginIndexName(lang),
-      engine: 'flexsearch',
-      engineOptions: SEARCH_ENGINE_OPTIONS,
-      query: sourceQuery(lang),
-      ref: 'id',
-      index: INDEXED_FIELDS,
-      store: STORED_FIELDS,
-      normalizer: ({ data }: { data: { allMdx: { nodes: SearchSourceNode[] } } }) => searchRecords(data),
-    },
-  }));
+/** The fields of a record among `fields`, in that order; a field the record lacks stays out. */
+function pick(record: IndexedRecord, fields: readonly string[]): Record<string, unknown> {
+  const values = record as unknown as Record<string, unknown>;
+  return Object.fromEntries(fields.filter((field) => field in values).map((field) => [field, values[field]]));
+}
+
+export function buildLocaleIndex(records: readonly IndexedRecord[]): LocaleIndex {
+  const engine = createFlexIndex(SEARCH_ENGINE_OPTIONS);
+  const store: Record<string, SearchRecord> = {};
+  for (const record of records) {
+    engine.add(record.id, JSON.stringify(pick(record, INDEXED_FIELDS)));
+    store[String(record.id)] = pick(record, STORED_FIELDS) as unknown as SearchRecord;
+  }
+  return { index: engine.export(), store };
 }

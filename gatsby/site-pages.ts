@@ -1,7 +1,8 @@
 /**
  * Reads the site's pages from the data layer once per step, as the records every build step
- * shares (src/core/site-pages.ts): createPages (content checks and route data), and after the
- * build the Markdown export, llms.txt and the feeds. One query, typed by Gatsby's typegen.
+ * shares (src/core/site-pages.ts): createPages (content checks, search files and route data),
+ * and after the build the Markdown export, llms.txt and the feeds. One query, typed by
+ * Gatsby's typegen.
  */
 import type { Reporter } from 'gatsby';
 import type { SectionSidebarGroup, SitePage } from '../src/core/site-pages';
@@ -37,16 +38,25 @@ export const SITE_PAGES_QUERY = gql`
             actions {
               text
               link
+              theme
+            }
+            image {
+              src
+              alt
             }
           }
           features {
+            icon
             title
             details
             link
+            span
           }
         }
         fields {
           locale
+          lang
+          isShared
           relativePath
           route
           routePath
@@ -67,7 +77,9 @@ export const SITE_PAGES_QUERY = gql`
             text
             id
             depth
+            charIndex
           }
+          plainText
         }
       }
     }
@@ -115,12 +127,7 @@ export function sitePageOf({ id, body, internal, frontmatter, fields }: PageNode
     body,
     contentFilePath: internal.contentFilePath,
     ...fields,
-    frontmatter: {
-      ...frontmatter,
-      hero: frontmatter.hero
-        ? { ...frontmatter.hero, actions: frontmatter.hero.actions.map(({ text, link }) => ({ text, link })) }
-        : null,
-    },
+    frontmatter,
   };
 }
 

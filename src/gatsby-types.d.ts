@@ -912,294 +912,6 @@ type LinkRefSortInput = {
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
-type LocalSearchSearchIndexEn = Node & {
-  readonly children: ReadonlyArray<Node>;
-  /** The search engine used to create the index. */
-  readonly engine: Scalars['String'];
-  readonly id: Scalars['ID'];
-  /** The search index created using the selected engine. */
-  readonly index: Scalars['String'];
-  readonly internal: Internal;
-  /** The name of the index. */
-  readonly name: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  /** Save the index to the site's static directory and return a public URL to it. */
-  readonly publicIndexURL: Scalars['String'];
-  /** Save the store to the site's static directory and return a public URL to it. */
-  readonly publicStoreURL: Scalars['String'];
-  /** A JSON object used to map search results to their data. */
-  readonly store: Scalars['JSON'];
-};
-
-type LocalSearchSearchIndexEnConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<LocalSearchSearchIndexEnEdge>;
-  readonly group: ReadonlyArray<LocalSearchSearchIndexEnGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<LocalSearchSearchIndexEn>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type LocalSearchSearchIndexEnConnection_distinctArgs = {
-  field: LocalSearchSearchIndexEnFieldSelector;
-};
-
-
-type LocalSearchSearchIndexEnConnection_groupArgs = {
-  field: LocalSearchSearchIndexEnFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type LocalSearchSearchIndexEnConnection_maxArgs = {
-  field: LocalSearchSearchIndexEnFieldSelector;
-};
-
-
-type LocalSearchSearchIndexEnConnection_minArgs = {
-  field: LocalSearchSearchIndexEnFieldSelector;
-};
-
-
-type LocalSearchSearchIndexEnConnection_sumArgs = {
-  field: LocalSearchSearchIndexEnFieldSelector;
-};
-
-type LocalSearchSearchIndexEnEdge = {
-  readonly next: Maybe<LocalSearchSearchIndexEn>;
-  readonly node: LocalSearchSearchIndexEn;
-  readonly previous: Maybe<LocalSearchSearchIndexEn>;
-};
-
-type LocalSearchSearchIndexEnFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly engine: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly index: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly publicIndexURL: InputMaybe<FieldSelectorEnum>;
-  readonly publicStoreURL: InputMaybe<FieldSelectorEnum>;
-  readonly store: InputMaybe<FieldSelectorEnum>;
-};
-
-type LocalSearchSearchIndexEnFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly engine: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly index: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly publicIndexURL: InputMaybe<StringQueryOperatorInput>;
-  readonly publicStoreURL: InputMaybe<StringQueryOperatorInput>;
-  readonly store: InputMaybe<JSONQueryOperatorInput>;
-};
-
-type LocalSearchSearchIndexEnGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<LocalSearchSearchIndexEnEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<LocalSearchSearchIndexEnGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<LocalSearchSearchIndexEn>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type LocalSearchSearchIndexEnGroupConnection_distinctArgs = {
-  field: LocalSearchSearchIndexEnFieldSelector;
-};
-
-
-type LocalSearchSearchIndexEnGroupConnection_groupArgs = {
-  field: LocalSearchSearchIndexEnFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type LocalSearchSearchIndexEnGroupConnection_maxArgs = {
-  field: LocalSearchSearchIndexEnFieldSelector;
-};
-
-
-type LocalSearchSearchIndexEnGroupConnection_minArgs = {
-  field: LocalSearchSearchIndexEnFieldSelector;
-};
-
-
-type LocalSearchSearchIndexEnGroupConnection_sumArgs = {
-  field: LocalSearchSearchIndexEnFieldSelector;
-};
-
-type LocalSearchSearchIndexEnSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly engine: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly index: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly publicIndexURL: InputMaybe<SortOrderEnum>;
-  readonly publicStoreURL: InputMaybe<SortOrderEnum>;
-  readonly store: InputMaybe<SortOrderEnum>;
-};
-
-type LocalSearchSearchIndexZh = Node & {
-  readonly children: ReadonlyArray<Node>;
-  /** The search engine used to create the index. */
-  readonly engine: Scalars['String'];
-  readonly id: Scalars['ID'];
-  /** The search index created using the selected engine. */
-  readonly index: Scalars['String'];
-  readonly internal: Internal;
-  /** The name of the index. */
-  readonly name: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  /** Save the index to the site's static directory and return a public URL to it. */
-  readonly publicIndexURL: Scalars['String'];
-  /** Save the store to the site's static directory and return a public URL to it. */
-  readonly publicStoreURL: Scalars['String'];
-  /** A JSON object used to map search results to their data. */
-  readonly store: Scalars['JSON'];
-};
-
-type LocalSearchSearchIndexZhConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<LocalSearchSearchIndexZhEdge>;
-  readonly group: ReadonlyArray<LocalSearchSearchIndexZhGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<LocalSearchSearchIndexZh>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type LocalSearchSearchIndexZhConnection_distinctArgs = {
-  field: LocalSearchSearchIndexZhFieldSelector;
-};
-
-
-type LocalSearchSearchIndexZhConnection_groupArgs = {
-  field: LocalSearchSearchIndexZhFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type LocalSearchSearchIndexZhConnection_maxArgs = {
-  field: LocalSearchSearchIndexZhFieldSelector;
-};
-
-
-type LocalSearchSearchIndexZhConnection_minArgs = {
-  field: LocalSearchSearchIndexZhFieldSelector;
-};
-
-
-type LocalSearchSearchIndexZhConnection_sumArgs = {
-  field: LocalSearchSearchIndexZhFieldSelector;
-};
-
-type LocalSearchSearchIndexZhEdge = {
-  readonly next: Maybe<LocalSearchSearchIndexZh>;
-  readonly node: LocalSearchSearchIndexZh;
-  readonly previous: Maybe<LocalSearchSearchIndexZh>;
-};
-
-type LocalSearchSearchIndexZhFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly engine: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly index: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly publicIndexURL: InputMaybe<FieldSelectorEnum>;
-  readonly publicStoreURL: InputMaybe<FieldSelectorEnum>;
-  readonly store: InputMaybe<FieldSelectorEnum>;
-};
-
-type LocalSearchSearchIndexZhFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly engine: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly index: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly publicIndexURL: InputMaybe<StringQueryOperatorInput>;
-  readonly publicStoreURL: InputMaybe<StringQueryOperatorInput>;
-  readonly store: InputMaybe<JSONQueryOperatorInput>;
-};
-
-type LocalSearchSearchIndexZhGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<LocalSearchSearchIndexZhEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<LocalSearchSearchIndexZhGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<LocalSearchSearchIndexZh>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type LocalSearchSearchIndexZhGroupConnection_distinctArgs = {
-  field: LocalSearchSearchIndexZhFieldSelector;
-};
-
-
-type LocalSearchSearchIndexZhGroupConnection_groupArgs = {
-  field: LocalSearchSearchIndexZhFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type LocalSearchSearchIndexZhGroupConnection_maxArgs = {
-  field: LocalSearchSearchIndexZhFieldSelector;
-};
-
-
-type LocalSearchSearchIndexZhGroupConnection_minArgs = {
-  field: LocalSearchSearchIndexZhFieldSelector;
-};
-
-
-type LocalSearchSearchIndexZhGroupConnection_sumArgs = {
-  field: LocalSearchSearchIndexZhFieldSelector;
-};
-
-type LocalSearchSearchIndexZhSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly engine: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly index: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly publicIndexURL: InputMaybe<SortOrderEnum>;
-  readonly publicStoreURL: InputMaybe<SortOrderEnum>;
-  readonly store: InputMaybe<SortOrderEnum>;
-};
-
 type Locale = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly data: Maybe<Scalars['String']>;
@@ -1934,8 +1646,6 @@ type PageInfo = {
 type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
-  readonly allLocalSearchSearchIndexEn: LocalSearchSearchIndexEnConnection;
-  readonly allLocalSearchSearchIndexZh: LocalSearchSearchIndexZhConnection;
   readonly allLocale: LocaleConnection;
   readonly allMdx: MdxConnection;
   readonly allNavItem: NavItemConnection;
@@ -1950,8 +1660,6 @@ type Query = {
   readonly allSocialLink: SocialLinkConnection;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
-  readonly localSearchSearchIndexEn: Maybe<LocalSearchSearchIndexEn>;
-  readonly localSearchSearchIndexZh: Maybe<LocalSearchSearchIndexZh>;
   readonly locale: Maybe<Locale>;
   readonly mdx: Maybe<Mdx>;
   readonly navItem: Maybe<NavItem>;
@@ -1980,22 +1688,6 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
-};
-
-
-type Query_allLocalSearchSearchIndexEnArgs = {
-  filter: InputMaybe<LocalSearchSearchIndexEnFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<LocalSearchSearchIndexEnSortInput>>>;
-};
-
-
-type Query_allLocalSearchSearchIndexZhArgs = {
-  filter: InputMaybe<LocalSearchSearchIndexZhFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<LocalSearchSearchIndexZhSortInput>>>;
 };
 
 
@@ -2177,34 +1869,6 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
-};
-
-
-type Query_localSearchSearchIndexEnArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  engine: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  index: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  publicIndexURL: InputMaybe<StringQueryOperatorInput>;
-  publicStoreURL: InputMaybe<StringQueryOperatorInput>;
-  store: InputMaybe<JSONQueryOperatorInput>;
-};
-
-
-type Query_localSearchSearchIndexZhArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  engine: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  index: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  publicIndexURL: InputMaybe<StringQueryOperatorInput>;
-  publicStoreURL: InputMaybe<StringQueryOperatorInput>;
-  store: InputMaybe<JSONQueryOperatorInput>;
 };
 
 
@@ -3901,12 +3565,11 @@ type DocPageQueryVariables = Exact<{
 type DocPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type HomePageQueryVariables = Exact<{
-  id: Scalars['String'];
   language: Scalars['String'];
 }>;
 
 
-type HomePageQuery = { readonly mdx: { readonly frontmatter: { readonly hero: { readonly name: string, readonly text: string, readonly tagline: string | null, readonly actions: ReadonlyArray<{ readonly text: string, readonly link: string, readonly theme: string }>, readonly image: { readonly src: string, readonly alt: string } | null } | null, readonly features: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly details: string, readonly link: string | null, readonly span: number }> | null } } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -3914,6 +3577,8 @@ type NotFoundPageQueryVariables = Exact<{
 
 
 type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
+type PageStringsFragment = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3923,7 +3588,7 @@ type SiteDataQuery = { readonly siteConfig: { readonly title: string, readonly d
 type SitePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SitePagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly body: string | null, readonly internal: { readonly contentFilePath: string | null }, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly overview: boolean | null, readonly navbar: boolean | null, readonly sidebar: boolean | null, readonly outline: boolean | null, readonly footer: boolean | null, readonly globalUIComponents: boolean | null, readonly published_at: string | null, readonly type: string | null, readonly default: string | null, readonly version: string | null, readonly hero: { readonly name: string, readonly text: string, readonly tagline: string | null, readonly actions: ReadonlyArray<{ readonly text: string, readonly link: string }> } | null, readonly features: ReadonlyArray<{ readonly title: string, readonly details: string, readonly link: string | null }> | null }, readonly fields: { readonly locale: string, readonly relativePath: string, readonly route: string | null, readonly routePath: string | null, readonly pageType: string, readonly section: string, readonly description: string, readonly lastUpdatedTime: string, readonly anchors: ReadonlyArray<string>, readonly headingDepths: ReadonlyArray<number>, readonly components: ReadonlyArray<string>, readonly imports: ReadonlyArray<string>, readonly importSources: ReadonlyArray<string>, readonly links: ReadonlyArray<{ readonly url: string, readonly line: number }>, readonly toc: ReadonlyArray<{ readonly text: string, readonly id: string, readonly depth: number }> } }> }, readonly allSidebarGroup: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly section: string, readonly text: string | null, readonly collapsible: boolean, readonly collapsed: boolean, readonly tag: string | null, readonly items: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly tag: string | null, readonly dividerType: string | null, readonly sectionHeaderText: string | null }> }> }, readonly allNavItem: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly text: string, readonly link: string }> } };
+type SitePagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly body: string | null, readonly internal: { readonly contentFilePath: string | null }, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly overview: boolean | null, readonly navbar: boolean | null, readonly sidebar: boolean | null, readonly outline: boolean | null, readonly footer: boolean | null, readonly globalUIComponents: boolean | null, readonly published_at: string | null, readonly type: string | null, readonly default: string | null, readonly version: string | null, readonly hero: { readonly name: string, readonly text: string, readonly tagline: string | null, readonly actions: ReadonlyArray<{ readonly text: string, readonly link: string, readonly theme: string }>, readonly image: { readonly src: string, readonly alt: string } | null } | null, readonly features: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly details: string, readonly link: string | null, readonly span: number }> | null }, readonly fields: { readonly locale: string, readonly lang: string, readonly isShared: boolean, readonly relativePath: string, readonly route: string | null, readonly routePath: string | null, readonly pageType: string, readonly section: string, readonly description: string, readonly lastUpdatedTime: string, readonly anchors: ReadonlyArray<string>, readonly headingDepths: ReadonlyArray<number>, readonly components: ReadonlyArray<string>, readonly imports: ReadonlyArray<string>, readonly importSources: ReadonlyArray<string>, readonly plainText: string, readonly links: ReadonlyArray<{ readonly url: string, readonly line: number }>, readonly toc: ReadonlyArray<{ readonly text: string, readonly id: string, readonly depth: number, readonly charIndex: number }> } }> }, readonly allSidebarGroup: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly section: string, readonly text: string | null, readonly collapsible: boolean, readonly collapsed: boolean, readonly tag: string | null, readonly items: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly tag: string | null, readonly dividerType: string | null, readonly sectionHeaderText: string | null }> }> }, readonly allNavItem: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly text: string, readonly link: string }> } };
 
 
 }

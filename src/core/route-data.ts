@@ -2,7 +2,8 @@
  * Everything the layout of one page renders beyond its MDX body, computed once per page at
  * build time (createPages) and handed to the page in its context: the locale settings, this
  * section's sidebar, previous/next, the overview, the edit link, the last-updated date, the
- * head's inputs and the defaults of the parts the query switches may hide. Pure: a page and
+ * head's inputs, the defaults of the parts the query switches may hide and the home page's
+ * hero and features. Pure: a page and
  * the site settings in, plain data out.
  */
 import type { Locale, LocaleConfig } from '../config/types';
@@ -12,7 +13,14 @@ import { pageFeedLinks, type FeedChannel, type FeedLink } from './feeds';
 import type { LayoutFlags } from './layout-parts';
 import type { OverviewGroup } from './overview';
 import type { HeadPage, HeadSite } from './page-head';
-import { overviewOf, sectionSidebar, type SectionSidebarGroup, type SitePage } from './site-pages';
+import {
+  overviewOf,
+  sectionSidebar,
+  type SectionSidebarGroup,
+  type SitePage,
+  type SitePageFeature,
+  type SitePageHero,
+} from './site-pages';
 import { prevNext, type SidebarGroupData, type SidebarLinkRef } from './sidebar';
 
 /** The site settings a page's route data is made from. */
@@ -85,6 +93,9 @@ export interface RouteData {
   footerMessage: string;
   /** The search index file of the page's locale; null where none was written. */
   searchIndexUrl: string | null;
+  /** The home page's hero and feature cards, from its frontmatter; null and empty where it has none. */
+  hero: SitePageHero | null;
+  features: readonly SitePageFeature[];
   head: { page: HeadPage; site: HeadSite; feeds: FeedLink[] };
 }
 
@@ -165,6 +176,8 @@ export function buildRouteData(page: RoutePage, site: RouteSite): RouteData {
     scrollToTop: page.pageType === 'doc' && site.enableScrollToTop,
     footerMessage: site.footerMessage,
     searchIndexUrl: site.searchIndexUrls[page.locale] ?? null,
+    hero: frontmatter.hero,
+    features: frontmatter.features ?? [],
     head: headOf(page, site),
   };
 }

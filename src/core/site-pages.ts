@@ -1,6 +1,6 @@
 /**
  * The one record of each content page that every build step reads: page context (route
- * data), content checks, the Markdown export, llms.txt and the feeds. Built once per build
+ * data), content checks, the search index, the Markdown export, llms.txt and the feeds. Built once per build
  * from the data layer (gatsby/site-pages.ts); pure helpers over it live here.
  */
 import type { PageRecord } from './content-checks';
@@ -9,15 +9,21 @@ import type { SidebarGroupData } from './sidebar';
 
 export interface SitePageHero {
   name: string;
+  /** Split on line breaks when rendered. */
   text: string;
   tagline: string | null;
-  actions: readonly { text: string; link: string }[];
+  /** `theme`: brand or alt. */
+  actions: readonly { text: string; link: string; theme: string }[];
+  image: { src: string; alt: string } | null;
 }
 
 export interface SitePageFeature {
+  icon: string | null;
   title: string;
   details: string;
   link: string | null;
+  /** Columns out of 12. */
+  span: number;
 }
 
 /** The frontmatter fields the build steps read (the layouts read theirs from the route data). */
@@ -40,10 +46,30 @@ export interface SitePageFrontmatter {
   features: readonly SitePageFeature[] | null;
 }
 
+/** A frontmatter that sets nothing: what a page without a source file (404) starts from. */
+export const EMPTY_FRONTMATTER: SitePageFrontmatter = {
+  title: null,
+  description: null,
+  overview: null,
+  navbar: null,
+  sidebar: null,
+  outline: null,
+  footer: null,
+  globalUIComponents: null,
+  published_at: null,
+  type: null,
+  default: null,
+  version: null,
+  hero: null,
+  features: null,
+};
+
 export interface SitePageHeading {
   text: string;
   id: string;
   depth: number;
+  /** Offset of the heading in the page's plain text; -1 where it has none. */
+  charIndex: number;
 }
 
 /** What the content checks read of a page's MDX (anchors, links, components, imports). */
@@ -57,6 +83,10 @@ export interface SitePage extends PageChecks {
   /** The MDX body without frontmatter. */
   body: string;
   locale: string;
+  /** The locale's BCP 47 language, e.g. `zh-CN`. */
+  lang: string;
+  /** A shared snippet, rendered inside the pages that import it; it has no route. */
+  isShared: boolean;
   /** Content-root relative path, e.g. `en/guide/start/index.mdx`. */
   relativePath: string;
   /** Route without locale prefix; null for shared snippets. */
@@ -68,6 +98,8 @@ export interface SitePage extends PageChecks {
   /** From the frontmatter, else the first paragraph, cut for meta tags. */
   description: string;
   toc: readonly SitePageHeading[];
+  /** The text as read, one block per line (what search indexes). */
+  plainText: string;
   lastUpdatedTime: string;
   frontmatter: SitePageFrontmatter;
 }

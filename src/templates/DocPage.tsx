@@ -28,14 +28,6 @@ export function Head({ pageContext }: HeadProps<Queries.DocPageQuery, DocPageCon
 
 export const query = graphql`
   query DocPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...PageStrings
   }
 `;

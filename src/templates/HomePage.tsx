@@ -11,14 +11,13 @@ interface HomeContext {
 
 type Props = PageProps<Queries.HomePageQuery, HomeContext> & { children: ReactNode };
 
-export default function HomePage({ data, pageContext, location, children }: Props) {
-  const frontmatter = data.mdx?.frontmatter;
+export default function HomePage({ pageContext: { route }, location, children }: Props) {
   return (
-    <RouteDataProvider value={pageContext.route}>
+    <RouteDataProvider value={route}>
       <HomeLayout
-        hero={frontmatter?.hero ?? null}
-        features={frontmatter?.features ?? []}
-        footerMessage={pageContext.route.footerMessage}
+        hero={route.hero}
+        features={route.features}
+        footerMessage={route.footerMessage}
         pathname={location.pathname}
       >
         {children}
@@ -32,40 +31,7 @@ export function Head({ pageContext }: HeadProps<Queries.HomePageQuery, HomeConte
 }
 
 export const query = graphql`
-  query HomePage($id: String!, $language: String!) {
-    mdx(id: { eq: $id }) {
-      frontmatter {
-        hero {
-          name
-          text
-          tagline
-          actions {
-            text
-            link
-            theme
-          }
-          image {
-            src
-            alt
-          }
-        }
-        features {
-          icon
-          title
-          details
-          link
-          span
-        }
-      }
-    }
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+  query HomePage($language: String!) {
+    ...PageStrings
   }
 `;

@@ -26,14 +26,6 @@ export function Head({ pageContext }: HeadProps<Queries.NotFoundPageQuery, NotFo
 
 export const query = graphql`
   query NotFoundPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...PageStrings
   }
 `;

@@ -1,5 +1,6 @@
 /** Fixtures for component tests: the `SiteData` static query and a page's route data. */
 import { buildRouteData, type RouteData } from '../../src/core/route-data';
+import { EMPTY_FRONTMATTER } from '../../src/core/site-pages';
 import type { SiteData } from '../../src/hooks/useSiteData';
 
 export function siteData(
@@ -78,22 +79,7 @@ export function routeData(locale: 'en' | 'zh'): RouteData {
       pageType: 'home',
       section: '',
       toc: [],
-      frontmatter: {
-        title: 'Rsbuild',
-        description: null,
-        overview: null,
-        navbar: null,
-        sidebar: null,
-        outline: null,
-        footer: null,
-        globalUIComponents: null,
-        published_at: null,
-        type: null,
-        default: null,
-        version: null,
-        hero: null,
-        features: null,
-      },
+      frontmatter: { ...EMPTY_FRONTMATTER, title: 'Rsbuild' },
       relativePath: `${locale}/index.mdx`,
       description: 'd',
       lastUpdatedTime: '2024-03-19T08:00:00+00:00',

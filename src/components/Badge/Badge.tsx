@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import * as tones from '../../theme/tones.module.css';
 import * as styles from './Badge.module.css';
 
 export interface BadgeProps {
@@ -9,5 +10,5 @@ export interface BadgeProps {
 
 /** A short inline label, e.g. the version that added an option: `<Badge text="0.5.0" />`. */
 export function Badge({ text, type = 'info', children }: BadgeProps) {
-  return <span className={`${styles.badge} ${styles[type] ?? ''}`}>{text ?? children}</span>;
+  return <span className={`${styles.badge} ${tones[type] ?? ''}`}>{text ?? children}</span>;
 }

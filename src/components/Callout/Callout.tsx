@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as tones from '../../theme/tones.module.css';
 import * as styles from './Callout.module.css';
 
 export type CalloutType = 'tip' | 'info' | 'warning' | 'danger';
@@ -14,7 +15,7 @@ export interface CalloutProps {
 export function Callout({ type = 'tip', title, children }: CalloutProps) {
   const { t } = useTranslation();
   return (
-    <aside className={`${styles.callout} ${styles[type] ?? ''}`}>
+    <aside className={`${styles.callout} ${tones[type] ?? ''}`}>
       <p className={styles.title}>{title ?? t(`callout.${type}`)}</p>
       <div className={styles.body}>{children}</div>
     </aside>

@@ -2,9 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COPY_FEEDBACK_MS } from '../../core/constants';
 import { useSiteData } from '../../hooks/useSiteData';
+import { Icon } from '../Icon/Icon';
+import { CHECK_ICON, COPY_ICON } from '../Icon/paths';
 import { Tooltip } from '../Tooltip/Tooltip';
 import { copyText } from './copyText';
 import * as styles from './CodeBlock.module.css';
+
+const WRAP_ICON = 'M4 6h16v2H4zm0 10h6v2H4zm0-5h13a3 3 0 0 1 0 6h-2v2l-3-3 3-3v2h2a1 1 0 0 0 0-2H4z';
 
 export interface CodeBlockProps {
   lang: string;
@@ -56,12 +60,7 @@ export function CodeBlock({ lang, html, title, showLineNumbers, wrapCode }: Code
               aria-pressed={wrapped}
               onClick={() => setWrapped((value) => !value)}
             >
-              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                <path
-                  fill="currentColor"
-                  d="M4 6h16v2H4zm0 10h6v2H4zm0-5h13a3 3 0 0 1 0 6h-2v2l-3-3 3-3v2h2a1 1 0 0 0 0-2H4z"
-                />
-              </svg>
+              <Icon d={WRAP_ICON} size={16} />
             </button>
           </Tooltip>
           <Tooltip content={copied ? t('code.copied') : t('code.copy')}>
@@ -71,18 +70,7 @@ export function CodeBlock({ lang, html, title, showLineNumbers, wrapCode }: Code
               aria-label={copied ? t('code.copied') : t('code.copy')}
               onClick={copy}
             >
-              {copied ? (
-                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                  <path fill="currentColor" d="m9 16.2-3.5-3.5L4 14.2l5 5 11-11-1.5-1.5z" />
-                </svg>
-              ) : (
-                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                  <path
-                    fill="currentColor"
-                    d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2m0 16H8V7h11z"
-                  />
-                </svg>
-              )}
+              <Icon d={copied ? CHECK_ICON : COPY_ICON} size={16} />
             </button>
           </Tooltip>
           <span className="visually-hidden" aria-live="polite">

@@ -5,6 +5,7 @@ import { addLang, removeLang } from '../../core/links';
 import { useLocaleSettings } from '../../hooks/useLocaleSettings';
 import { useSiteData } from '../../hooks/useSiteData';
 import { AppearanceToggle } from '../AppearanceToggle/AppearanceToggle';
+import { Icon } from '../Icon/Icon';
 import { LanguageMenu } from '../LanguageMenu/LanguageMenu';
 import { NavScreen } from '../NavScreen/NavScreen';
 import { SiblingsMenu } from '../SiblingsMenu/SiblingsMenu';
@@ -12,6 +13,9 @@ import { SocialLinks } from '../SocialLinks/SocialLinks';
 import { VersionMenu } from '../VersionMenu/VersionMenu';
 import { useNavbarHidden } from './useNavbarHidden';
 import * as styles from './NavBar.module.css';
+
+const MENU_ICON = 'M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z';
+const CLOSE_ICON = 'm6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z';
 
 export interface NavBarProps {
   pathname: string;
@@ -31,16 +35,7 @@ function MenuButton({ open, onToggle }: { open: boolean; onToggle: () => void })
       aria-controls="nav-screen"
       onClick={onToggle}
     >
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-        {open ? (
-          <path
-            fill="currentColor"
-            d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z"
-          />
-        ) : (
-          <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
-        )}
-      </svg>
+      <Icon d={open ? CLOSE_ICON : MENU_ICON} size={22} />
     </button>
   );
 }

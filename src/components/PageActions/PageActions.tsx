@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COPY_FEEDBACK_MS } from '../../core/constants';
 import { copyText } from '../CodeBlock/copyText';
+import { Icon } from '../Icon/Icon';
+import { CHECK_ICON, COPY_ICON } from '../Icon/paths';
 import * as styles from './PageActions.module.css';
 
 export interface PageActionsProps {
@@ -11,20 +13,9 @@ export interface PageActionsProps {
 
 type Status = 'idle' | 'copiedMarkdown' | 'copiedLink' | 'loadFailed' | 'copyFailed';
 
-const CHECK = 'm9 16.2-3.5-3.5L4 14.2l5 5 11-11-1.5-1.5z';
-const COPY =
-  'M16 1H4a2 2 0 0 0-2 2v14h2V3h12zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2m0 16H8V7h11z';
 const LINK =
   'M3.9 12a3.1 3.1 0 0 1 3.1-3.1h4V7H7a5 5 0 0 0 0 10h4v-1.9H7A3.1 3.1 0 0 1 3.9 12M8 13h8v-2H8zm9-6h-4v1.9h4a3.1 3.1 0 0 1 0 6.2h-4V17h4a5 5 0 0 0 0-10';
 const FILE = 'M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8zm4 18H6V4h7v5h5zM8 12h8v2H8zm0 4h8v2H8z';
-
-function Icon({ d }: { d: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-      <path fill="currentColor" d={d} />
-    </svg>
-  );
-}
 
 /**
  * Copy the page as Markdown, copy the link to that Markdown, or open it. The Markdown is
@@ -71,15 +62,15 @@ export function PageActions({ markdownPath }: PageActionsProps) {
     <div className={styles.bar}>
       <div className={styles.actions} role="group" aria-label={t('pageActions.label')}>
         <button type="button" className={styles.action} onClick={copyMarkdown} aria-busy={loading}>
-          <Icon d={status === 'copiedMarkdown' ? CHECK : COPY} />
+          <Icon d={status === 'copiedMarkdown' ? CHECK_ICON : COPY_ICON} size={16} />
           {status === 'copiedMarkdown' ? t('pageActions.copiedMarkdown') : t('pageActions.copyMarkdown')}
         </button>
         <button type="button" className={styles.action} onClick={copyLink}>
-          <Icon d={status === 'copiedLink' ? CHECK : LINK} />
+          <Icon d={status === 'copiedLink' ? CHECK_ICON : LINK} size={16} />
           {status === 'copiedLink' ? t('pageActions.copiedLink') : t('pageActions.copyLink')}
         </button>
         <a className={styles.action} href={markdownPath}>
-          <Icon d={FILE} />
+          <Icon d={FILE} size={16} />
           {t('pageActions.view')}
         </a>
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCROLL_THROTTLE_MS } from '../../core/constants';
+import { Icon } from '../Icon/Icon';
 import { Tooltip } from '../Tooltip/Tooltip';
 import * as styles from './ScrollToTop.module.css';
 
@@ -43,9 +44,7 @@ export function ScrollToTop() {
           onClick={toTop}
           tabIndex={shown ? 0 : -1}
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path fill="currentColor" d="M11 20V7.8l-5.6 5.6L4 12l8-8 8 8-1.4 1.4L13 7.8V20z" />
-          </svg>
+          <Icon d="M11 20V7.8l-5.6 5.6L4 12l8-8 8 8-1.4 1.4L13 7.8V20z" size={20} />
         </button>
       </Tooltip>
     </div>

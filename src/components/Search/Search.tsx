@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../hooks/useLocale';
 import { useSiteData } from '../../hooks/useSiteData';
 import { useRouteData } from '../../hooks/useRouteData';
+import { Icon } from '../Icon/Icon';
+import { SEARCH_ICON } from '../Icon/paths';
 import * as styles from './Search.module.css';
 
 // The panel, the search engine and the index load on the first opening, never with the page.
@@ -69,12 +71,7 @@ export function Search() {
         title={t('search.shortcut', { key })}
         onClick={show}
       >
-        <svg className={styles.icon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path
-            fill="currentColor"
-            d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.39A8 8 0 1 1 10 2m0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12"
-          />
-        </svg>
+        <Icon className={styles.icon} d={SEARCH_ICON} size={18} />
         <span className={styles.label} aria-hidden="true">
           {t('search.placeholder')}
         </span>

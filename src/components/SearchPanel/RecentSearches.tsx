@@ -1,17 +1,18 @@
-import { useId, type MouseEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecentSearch } from '../../core/search-recent';
+import { Icon } from '../Icon/Icon';
+import { isPlainClick } from './isPlainClick';
 import * as styles from './RecentSearches.module.css';
+
+const REMOVE_ICON =
+  'M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z';
 
 export interface RecentSearchesProps {
   items: readonly RecentSearch[];
   onOpen: (item: RecentSearch) => void;
   onRemove: (link: string) => void;
   onClear: () => void;
-}
-
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /** The reader's last opened results, shown while the query is empty: each a link with a remove button. */
@@ -52,12 +53,7 @@ export function RecentSearches({ items, onOpen, onRemove, onClear }: RecentSearc
                 title={t('search.recent.remove', { name })}
                 onClick={() => onRemove(item.link)}
               >
-                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                  <path
-                    fill="currentColor"
-                    d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z"
-                  />
-                </svg>
+                <Icon d={REMOVE_ICON} size={16} />
               </button>
             </li>
           );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { HitType } from '../../core/search-rank';
 import type { IndexResults, ResultItem } from '../../core/search-results';
 import type { Segment } from '../../core/search-snippet';
+import { Icon } from '../Icon/Icon';
 import { Marked as MarkedText } from './Marked';
 import * as styles from './SearchResults.module.css';
 
@@ -52,9 +53,7 @@ function Item({
         onClick={(event) => onOpen(item, event)}
       >
         <span className={styles.type}>
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path fill="currentColor" d={ICONS[item.type]} />
-          </svg>
+          <Icon d={ICONS[item.type]} size={18} />
           <span className="visually-hidden">{t(`search.hit.${item.type}`)}</span>
         </span>
         <span className={styles.text}>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../hooks/useLocale';
 import { useSiteData } from '../../hooks/useSiteData';
 import { Dropdown } from '../Dropdown/Dropdown';
+import { Icon } from '../Icon/Icon';
 import * as styles from './SiblingsMenu.module.css';
 
 /** Projects of the same family; English pages get the English description and site. */
@@ -13,11 +14,7 @@ export function SiblingsMenu() {
   return (
     <Dropdown
       label={t('nav.siblings')}
-      trigger={
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path fill="currentColor" d="M4 4h6v6H4zm10 0h6v6h-6zM4 14h6v6H4zm10 0h6v6h-6z" />
-        </svg>
-      }
+      trigger={<Icon d="M4 4h6v6H4zm10 0h6v6h-6zM4 14h6v6H4zm10 0h6v6h-6z" size={18} />}
     >
       <ul className={styles.grid}>
         {projects.map((project) => (

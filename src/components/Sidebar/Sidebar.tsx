@@ -2,6 +2,7 @@ import { Link } from 'gatsby';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activeGroupIndex, type SidebarGroupData } from '../../core/sidebar';
+import { Icon } from '../Icon/Icon';
 import * as styles from './Sidebar.module.css';
 
 type Item = SidebarGroupData['items'][number];
@@ -55,9 +56,7 @@ function SidebarGroup({
         >
           <span>{group.text}</span>
           {group.tag ? <span className={styles.tag}>{group.tag}</span> : null}
-          <svg className={styles.chevron} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-            <path fill="currentColor" d="m8.6 16.6 4.6-4.6-4.6-4.6L10 6l6 6-6 6z" />
-          </svg>
+          <Icon className={styles.chevron} d="m8.6 16.6 4.6-4.6-4.6-4.6L10 6l6 6-6 6z" size={16} />
         </button>
       ) : (
         <p className={styles.groupTitle}>{group.text}</p>

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../Icon/Icon';
 import * as styles from './SidebarDrawer.module.css';
 
 /**
@@ -29,9 +30,7 @@ export function SidebarDrawer({ children }: { children: ReactNode }) {
           aria-controls="sidebar-drawer"
           onClick={() => setOpen((value) => !value)}
         >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path fill="currentColor" d="M3 6h18v2H3zm0 5h12v2H3zm0 5h18v2H3z" />
-          </svg>
+          <Icon d="M3 6h18v2H3zm0 5h12v2H3zm0 5h18v2H3z" size={18} />
           {t('nav.menu')}
         </button>
       </div>

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
+import { Icon } from '../Icon/Icon';
 
-const paths: Record<string, string> = {
+const paths = {
   github:
     'M12 .5a11.5 11.5 0 0 0-3.64 22.41c.58.1.79-.25.79-.56v-2c-3.2.7-3.88-1.37-3.88-1.37-.52-1.33-1.28-1.69-1.28-1.69-1.05-.71.08-.7.08-.7 1.16.08 1.77 1.19 1.77 1.19 1.03 1.77 2.7 1.26 3.36.96.1-.75.4-1.26.73-1.55-2.55-.29-5.24-1.28-5.24-5.69 0-1.26.45-2.28 1.19-3.09-.12-.29-.52-1.46.11-3.05 0 0 .97-.31 3.17 1.18a11 11 0 0 1 5.77 0c2.2-1.49 3.16-1.18 3.16-1.18.63 1.59.23 2.76.11 3.05.74.81 1.19 1.83 1.19 3.09 0 4.42-2.7 5.4-5.26 5.68.41.36.78 1.06.78 2.14v3.17c0 .31.21.67.8.56A11.5 11.5 0 0 0 12 .5',
   x: 'M17.8 2.5h3.2l-7 8 8.2 11h-6.4l-5-6.6-5.8 6.6H1.8l7.5-8.6L1.4 2.5H8l4.6 6.1zm-1.1 17h1.8L7.1 4.3H5.2z',
@@ -27,9 +28,5 @@ export function socialName(icon: string): string {
 }
 
 export function SocialIcon({ icon }: { icon: string }): ReactElement {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path fill="currentColor" d={paths[icon] ?? paths.github} />
-    </svg>
-  );
+  return <Icon d={(paths as Partial<Record<string, string>>)[icon] ?? paths.github} size={20} />;
 }

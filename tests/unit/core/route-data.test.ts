@@ -15,7 +15,13 @@ import { buildRouteData, type RoutePage, type RouteSite } from '../../../src/cor
 import { addLang } from '../../../src/core/links';
 import { isSharedSnippet, routeFromContentPath } from '../../../src/core/routes';
 import { normalizeSidebarSection } from '../../../src/core/sidebar';
-import type { SectionSidebarGroup, SitePage, SitePageFrontmatter } from '../../../src/core/site-pages';
+import type {
+  SectionSidebarGroup,
+  SitePage,
+  SitePageFeature,
+  SitePageFrontmatter,
+  SitePageHero,
+} from '../../../src/core/site-pages';
 
 // The ESM-only parser packages come through Node's own require (see lib/markdown.ts).
 jest.mock('../../../gatsby/parse-mdx', () => ({ parseMdx: jest.requireActual('../lib/markdown').parse }));
@@ -28,6 +34,30 @@ function files(dir: string): string[] {
     const full = path.join(dir, name);
     return statSync(full).isDirectory() ? files(full) : /\.mdx?$/.test(name) ? [full] : [];
   });
+}
+
+/** The hero as the data layer serves it: the schema's defaults filled in (gatsby/schema.ts). */
+function heroOf(value: unknown): SitePageHero | null {
+  if (!value) return null;
+  const hero = value as Omit<SitePageHero, 'actions'> & { actions?: { text: string; link: string; theme?: string }[] };
+  return {
+    name: hero.name,
+    text: hero.text,
+    tagline: hero.tagline ?? null,
+    actions: (hero.actions ?? []).map(({ text, link, theme }) => ({ text, link, theme: theme ?? 'brand' })),
+    image: hero.image ?? null,
+  };
+}
+
+function featuresOf(value: unknown): SitePageFeature[] | null {
+  if (!Array.isArray(value)) return null;
+  return (value as Partial<SitePageFeature>[]).map((feature) => ({
+    icon: feature.icon ?? null,
+    title: feature.title ?? '',
+    details: feature.details ?? '',
+    link: feature.link ?? null,
+    span: feature.span ?? 4,
+  }));
 }
 
 function frontmatterOf(data: Record<string, unknown>): SitePageFrontmatter {
@@ -46,8 +76,8 @@ function frontmatterOf(data: Record<string, unknown>): SitePageFrontmatter {
     type: field('type'),
     default: field('default'),
     version: field('version'),
-    hero: null,
-    features: null,
+    hero: heroOf(data.hero),
+    features: featuresOf(data.features),
   };
 }
 
@@ -59,6 +89,7 @@ function sitePage(locale: Locale, file: string): SitePage {
     id: facts.relativePath,
     contentFilePath: file,
     body: content,
+    plainText: facts.text,
     lastUpdatedTime: LAST_UPDATED,
     frontmatter: frontmatterOf(data),
   };

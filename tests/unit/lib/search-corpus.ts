@@ -1,18 +1,13 @@
 /**
  * A small documentation corpus for the search tests, built the way the site builds its index:
- * pages analysed by src/core/mdast.ts, records by src/core/search-records.ts, the index by
- * gatsby-plugin-local-search itself with the site's FlexSearch options, then read back as the
- * browser reads the static file.
+ * pages analysed by src/core/mdast.ts, records by src/core/search-records.ts, the index by the
+ * build's own FlexSearch step (gatsby/search-index.ts), then read back as the browser reads the
+ * static file.
  */
 import { analyzeMdast, type MdNode } from '../../../src/core/mdast';
-import { buildSearchFiles, INDEXED_FIELDS, STORED_FIELDS, type SearchFiles } from '../../../src/core/search-index-file';
-import {
-  localeRecords,
-  type IndexedRecord,
-  type SearchRecord,
-  type SearchSourceNode,
-} from '../../../src/core/search-records';
-import { SEARCH_ENGINE_OPTIONS } from '../../../src/core/search-tokenizer';
+import { buildLocaleIndex } from '../../../gatsby/search-index';
+import { buildSearchFiles, type SearchFiles } from '../../../src/core/search-index-file';
+import { localeRecords, type IndexedRecord, type SearchSourceNode } from '../../../src/core/search-records';
 import { LocalIndex } from '../../../src/search/local-index';
 
 type Block = string | { h: number; text: string } | { use: string };
@@ -80,17 +75,6 @@ export function recordsOf(pages: readonly CorpusPage[]): IndexedRecord[] {
   );
 }
 
-interface PluginNode {
-  index: string;
-  store: Record<string, SearchRecord>;
-}
-
-// The plugin as Gatsby runs it (CommonJS build).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const plugin = require('gatsby-plugin-local-search/dist/gatsby-node.js') as {
-  createPages(args: object, options: object): Promise<void>;
-};
-
 /** A stand-in for the content hash of a page text: its length and a checksum, in hex. */
 function testHash(body: string): string {
   let sum = 0;
@@ -98,41 +82,11 @@ function testHash(body: string): string {
   return `${body.length.toString(16)}${sum.toString(16)}`;
 }
 
-/** Runs gatsby-plugin-local-search over the records and returns the static files the site would write. */
+/** Indexes the records as the build does and returns the static files the site would write. */
 export async function buildIndex(lang: string, records: readonly IndexedRecord[]): Promise<SearchFiles> {
-  let created: PluginNode | null = null;
-  await plugin.createPages(
-    {
-      graphql: async () => ({ data: {} }),
-      reporter: {
-        warn: () => undefined,
-        error: (message: string) => {
-          throw new Error(message);
-        },
-      },
-      createNodeId: (key: string) => key,
-      createContentDigest: () => 'digest',
-      actions: {
-        createNode: (node: PluginNode) => {
-          created = node;
-        },
-      },
-    },
-    {
-      name: `search_index_${lang}`,
-      engine: 'flexsearch',
-      engineOptions: SEARCH_ENGINE_OPTIONS,
-      query: 'query { site { id } }',
-      ref: 'id',
-      index: INDEXED_FIELDS,
-      store: STORED_FIELDS,
-      normalizer: () => records,
-    },
-  );
-  const node = created as PluginNode | null;
-  if (!node) throw new Error('gatsby-plugin-local-search made no index');
+  const { index, store } = buildLocaleIndex(records);
   // What gatsby/search-index-files.ts writes, through JSON as the browser reads it.
-  const files = buildSearchFiles(lang, node.index, node.store, testHash);
+  const files = buildSearchFiles(lang, index, store, testHash);
   return { index: JSON.parse(JSON.stringify(files.index)) as SearchFiles['index'], texts: files.texts };
 }
 

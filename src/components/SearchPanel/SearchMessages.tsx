@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import type { SearchStatus } from '../../search/useSearch';
+import * as styles from './SearchPanel.module.css';
+
+/** The loader while the index loads, or why search failed. Both are announced by SearchAnnouncement. */
+export function SearchProgress({ status }: { status: SearchStatus }) {
+  const { t } = useTranslation();
+  if (status === 'loading')
+    return (
+      <div className={styles.loader}>
+        <span className={styles.spinner} aria-hidden="true" />
+        {t('search.loading')}
+      </div>
+    );
+  if (status === 'failed') return <p className={styles.message}>{t('search.failed')}</p>;
+  return null;
+}
+
+export interface ResultNotesProps {
+  /** Query words no result holds (shown above the results). */
+  leftOut: readonly string[];
+  /** The query that found nothing, or null. */
+  noResultsFor: string | null;
+}
+
+/** What the reader should know about the results: words left out, or that there are none. */
+export function ResultNotes({ leftOut, noResultsFor }: ResultNotesProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {leftOut.length > 0 ? (
+        <p className={styles.leftOut}>{t('search.leftOut', { words: leftOut.join(', ') })}</p>
+      ) : null}
+      {noResultsFor !== null ? (
+        <div className={styles.message}>
+          <p className={styles.noResults}>{t('search.noResults', { query: noResultsFor })}</p>
+          <p className={styles.hint}>{t('search.tryAgain')}</p>
+        </div>
+      ) : null}
+    </>
+  );
+}
