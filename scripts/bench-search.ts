@@ -38,45 +38,12 @@ import { startServer } from '../tests/e2e/lib/server';
 import { skeletonPages } from '../tests/search/skeleton';
 import { readSet, SET_FILES, splitSet, type RelevanceCase, type SetPart } from '../tests/search/sets';
 import { buildIndex, openIndex, recordsOf } from '../tests/unit/lib/search-corpus';
+import type { LocaleFigures, PartFigures, SearchReport } from './search-figures';
 
 const ROOT = path.join(__dirname, '..');
 const STATIC_DIR = path.join(ROOT, 'public', 'static');
 
 type Case = RelevanceCase;
-
-/** Quality over one group of queries. */
-interface PartFigures {
-  queries: number;
-  recallAt1: number;
-  recallAt5: number;
-  mrr: number;
-}
-
-interface LocaleFigures {
-  queries: number;
-  recallAt1: number;
-  recallAt5: number;
-  mrr: number;
-  /** Queries whose page is not in the index (not written yet). */
-  missingTargets: number;
-  /** MRR over the queries whose page is in the index: the ranking alone, whatever content is missing. */
-  mrrBuilt: number | null;
-  /** The tuning and held-out parts, and the first relevance set whole (the figures reported before the split). */
-  parts: { tuning: PartFigures; heldOut: PartFigures; relevance: PartFigures };
-  index: { file: string; records: number; pages: number; rawBytes: number; gzipBytes: number };
-  /** The page text files: how many, and their sizes (gzip) at the median and at most. */
-  texts: { files: number; rawBytes: number; gzipMedian: number; gzipMax: number; largest: string };
-  /** Query latency over the relevance set; `coldFirstResults`: from opening the panel on a fresh load to the first results shown. */
-  latencyMs: { p50: number; p95: number; samples: number; coldFirstResults: number };
-  misses: {
-    query: string;
-    route: string;
-    part: SetPart;
-    rank: number | null;
-    top: string | null;
-    notBuilt: boolean;
-  }[];
-}
 
 /** Stops the server's process group (as the e2e teardown does); it may have exited already. */
 function stopServer(child: ChildProcess): void {
@@ -410,7 +377,7 @@ async function main() {
   } catch {
     // Not a git checkout.
   }
-  const report = { date: new Date().toISOString(), commit, locales };
+  const report: SearchReport = { date: new Date().toISOString(), commit, locales };
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
   writeFileSync(path.join(ROOT, 'bench', 'search.json'), `${JSON.stringify(report, null, 2)}\n`);
 
