@@ -28,6 +28,7 @@ import {
   type QueryPlan,
   type Vocabulary,
 } from './search-query';
+import { glossNames } from './search-index-file';
 import { sectionsOf, type SearchRecord, type SearchSection } from './search-records';
 import type { SynonymTable } from './search-synonyms';
 import { cjkTokens, scan, tokenize } from './search-tokenizer';
@@ -50,6 +51,8 @@ const TITLE_BONUS = 8;
 const GLOSS_BONUS = 6;
 /** A page whose title is the query, word for word (`source.alias`, `react`). */
 const EXACT_TITLE_BONUS = 12;
+/** A page whose gloss has a name that is the query, word for word (产物目录 for `output.distPath`). */
+const EXACT_GLOSS_BONUS = 5;
 const HEADING_BONUS = 5;
 const PHRASE_BONUS = { prominent: 10, content: 6 };
 const MIN_COVERAGE = 0.5;
@@ -186,6 +189,11 @@ export function textCoverage(text: string, matched: ReadonlySet<string>): number
       covered += piece.parts.filter((part) => matched.has(part)).length / piece.parts.length;
   }
   return covered / pieces.length;
+}
+
+/** The share of a gloss the matched tokens cover: of its best-covered name, the gloss being a list of other names. */
+function glossCoverage(gloss: string, matched: ReadonlySet<string>): number {
+  return Math.max(0, ...glossNames(gloss).map((name) => textCoverage(name, matched)));
 }
 
 interface Scored {
@@ -339,23 +347,26 @@ function coverageOf(match: SectionMatch): number {
   return Math.min(1, matchedWeight / match.totalWeight);
 }
 
-/** Step 3e: bonuses for a title, gloss or heading that is mostly the query, and for a title that is the query. */
+/** Step 3e: bonuses for a title, gloss or heading that is mostly the query, and for a title or a gloss's name that is the query. */
 function prominenceBonus(
   section: SearchSection,
   fields: SectionFields,
   match: SectionMatch,
   scale: { meanWeight: number; coverage: number },
-  titleIsQuery: () => boolean,
+  isQuery: (text: string) => boolean,
 ): number {
   const { meanWeight, coverage } = scale;
   let bonus = 0;
   if (match.titleMatched)
     bonus += TITLE_BONUS * meanWeight * coverage * textCoverage(section.record.title, match.matchedTokens);
   if (match.glossMatched)
-    bonus += GLOSS_BONUS * meanWeight * coverage * textCoverage(section.gloss, match.matchedTokens);
+    bonus += GLOSS_BONUS * meanWeight * coverage * glossCoverage(section.gloss, match.matchedTokens);
   if (match.headingMatched && fields.own)
     bonus += HEADING_BONUS * meanWeight * coverage * textCoverage(fields.own.text, match.matchedTokens);
-  if (fields.intro && match.titleMatched && titleIsQuery()) bonus += EXACT_TITLE_BONUS * meanWeight;
+  if (fields.intro && match.titleMatched && isQuery(section.record.title ?? ''))
+    bonus += EXACT_TITLE_BONUS * meanWeight;
+  if (fields.intro && match.glossMatched && glossNames(section.gloss).some(isQuery))
+    bonus += EXACT_GLOSS_BONUS * meanWeight;
   return bonus;
 }
 
@@ -393,9 +404,9 @@ function scoreSection(
   if (!match.ownMatch || match.totalWeight === 0) return null;
   const coverage = coverageOf(match);
   const meanWeight = match.totalWeight / groups.filter((group) => !group.alternative).length;
-  const titleIsQuery = () => sameWords(memo.wholeWords(section.record.title ?? ''), words);
+  const isQuery = (text: string) => sameWords(memo.wholeWords(text), words);
   const score =
-    match.raw * coverage * coverage + prominenceBonus(section, fields, match, { meanWeight, coverage }, titleIsQuery);
+    match.raw * coverage * coverage + prominenceBonus(section, fields, match, { meanWeight, coverage }, isQuery);
   let type: HitType = 'content';
   if (fields.intro && (match.titleMatched || match.glossMatched)) type = 'title';
   else if (!fields.intro && match.headingMatched) type = 'header';

@@ -283,4 +283,23 @@ describe('titles', () => {
     expect(first?.routePath).toBe('/zh/config/server/proxy');
     expect(first?.sections[0]?.type).toBe('title');
   });
+
+  it('finds a Chinese page by the names written in its gloss', async () => {
+    const [enFiles, zhFiles] = await Promise.all([
+      buildIndex('en', recordsOf(enPages)),
+      buildIndex('zh', recordsOf(zhPages)),
+    ]);
+    const glossed = openIndex({
+      index: withGlosses(zhFiles.index, enFiles.index, (route) => addLang(route, 'zh', 'en')),
+      texts: zhFiles.texts,
+    });
+    // 混淆 is in no page's text: only in the names written for output.minify.
+    expect(routes(zh.rank('混淆'))).toEqual([]);
+    expect(routes(glossed.rank('混淆'))).toEqual(['/zh/config/output/minify']);
+    // 体积优化 names the bundle-size guide; 代码压缩 names output.minify, whose twin guide says 压缩代码.
+    expect(top(glossed, '体积优化')?.routePath).toBe('/zh/guide/optimization/optimize-bundle');
+    const minify = top(glossed, '代码压缩');
+    expect(minify?.routePath).toBe('/zh/config/output/minify');
+    expect(minify?.sections[0]?.type).toBe('title');
+  });
 });
