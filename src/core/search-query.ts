@@ -7,7 +7,8 @@
  * of the query. With a vocabulary (the local index), a Latin group also matches, with lower
  * quality:
  * - its plural/singular and -ing/-ed forms (`requests` → `request`);
- * - its equivalents in the locale's synonym table (`dir` → `directory`, `folder`);
+ * - its equivalents in the locale's synonym table (`dir` → `directory`, `folder`), and those of
+ *   a term it makes with its neighbours (`command line` → `cli`);
  * - the words it begins (what is being typed: `minif` → `minify`), and the identifiers that
  *   two neighbouring words of the query begin (`public dir` → `publicdir`);
  * - when it matches nothing, the words one edit away (two for long words: `minfy` → `minify`).
@@ -266,9 +267,37 @@ function wordGroup(
     for (const equivalent of synonyms?.word(whole) ?? []) if (known(equivalent)) add(equivalent, SYNONYM_QUALITY);
     for (const word of prefixExpansions(vocabulary, whole)) add(word, 0.45 + 0.45 * (whole.length / word.length));
     if (typos && !known(whole) && variants.length === 1 && identifierParts.length === 0)
-      for (const { word, distance } of typoExpansions(vocabulary, whole)) add(word, TYPO_QUALITY[distance] ?? 0.4);
+      for (const { word, distance } of typoExpansions(vocabulary, whole)) {
+        const quality = TYPO_QUALITY[distance] ?? 0.4;
+        add(word, quality);
+        // The word meant has its equivalents too (`minifcation` → minification → minify).
+        for (const equivalent of synonyms?.word(word) ?? [])
+          if (known(equivalent)) add(equivalent, quality * SYNONYM_QUALITY);
+      }
   }
   return { label: whole, variants, parts: identifierParts, soft: false };
+}
+
+/**
+ * Words side by side that make a term of the synonym table (`command line`, `hot reload`) each
+ * match its one-word equivalents found in the index (cli, hmr), as a joined identifier does.
+ */
+function addPhraseEquivalents(
+  wordGroups: ReadonlyMap<number, QueryGroup>,
+  vocabulary: Vocabulary,
+  synonyms: SynonymTable,
+): void {
+  for (const start of wordGroups.keys())
+    for (let length = 2; length <= synonyms.longestPhrase; length += 1) {
+      const span = Array.from({ length }, (_, i) => wordGroups.get(start + i));
+      if (span.some((group) => !group || group.parts.length > 0)) break;
+      const groups = span as QueryGroup[];
+      for (const equivalent of synonyms.phrase(groups.map((group) => group.label)))
+        if (vocabularyCount(vocabulary, equivalent) > 0)
+          for (const group of groups)
+            if (!group.variants.some((v) => v.token === equivalent))
+              group.variants.push({ token: equivalent, quality: SYNONYM_QUALITY });
+    }
 }
 
 /**
@@ -349,6 +378,8 @@ export function planQuery(
           if (!target.variants.some((v) => v.token === word))
             target.variants.push({ token: word, quality: JOINED_QUALITY });
     }
+
+  if (vocabulary && synonyms) addPhraseEquivalents(wordGroups, vocabulary, synonyms);
 
   const sequence = sequenceOf(pieces);
   return {

@@ -212,6 +212,14 @@ interface SectionFields {
   description: Set<string> | null;
   gloss: Set<string> | null;
   titleIsIdentifier: boolean;
+  /** The title as a query names it: an option's name without its namespace (`publicDir` of `server.publicDir`). */
+  titleName: string;
+}
+
+/** An identifier title without the namespace before its first dot (`server.publicDir` → `publicDir`); any other title as it is. */
+function optionName(title: string, memo: TokenMemo): string {
+  const dot = title.indexOf('.');
+  return dot > 0 && dot < title.length - 1 && memo.isIdentifier(title) ? title.slice(dot + 1) : title;
 }
 
 function sectionFields(section: SearchSection, memo: TokenMemo): SectionFields {
@@ -227,6 +235,7 @@ function sectionFields(section: SearchSection, memo: TokenMemo): SectionFields {
     description: intro && section.description ? memo.get(section.description) : null,
     gloss: intro && section.gloss ? memo.get(section.gloss) : null,
     titleIsIdentifier: intro && memo.isIdentifier(record.title ?? ''),
+    titleName: optionName(record.title ?? '', memo),
   };
 }
 
@@ -358,7 +367,14 @@ function prominenceBonus(
   const { meanWeight, coverage } = scale;
   let bonus = 0;
   if (match.titleMatched)
-    bonus += TITLE_BONUS * meanWeight * coverage * textCoverage(section.record.title, match.matchedTokens);
+    bonus +=
+      TITLE_BONUS *
+      meanWeight *
+      coverage *
+      Math.max(
+        textCoverage(section.record.title, match.matchedTokens),
+        textCoverage(fields.titleName, match.matchedTokens),
+      );
   if (match.glossMatched)
     bonus += GLOSS_BONUS * meanWeight * coverage * glossCoverage(section.gloss, match.matchedTokens);
   if (match.headingMatched && fields.own)

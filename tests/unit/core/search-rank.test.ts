@@ -219,6 +219,25 @@ describe('ranking (Chinese)', () => {
 });
 
 describe('titles', () => {
+  it('reads an option title by its name, without its namespace', async () => {
+    const index = openIndex(
+      await buildIndex(
+        'en',
+        recordsOf([
+          doc('en', '/config/server/public-dir', 'server.publicDir', 'Serve a folder of static files as they are.', [
+            'Files in it are copied on build.',
+          ]),
+          doc('en', '/guide/basic/static-assets', 'Static Assets', 'Import images and fonts.', [
+            { h: 2, text: 'Files in the public folder' },
+            'Put files in the public folder of the project; they are served at the root.',
+          ]),
+        ]),
+      ),
+    );
+    for (const query of ['public dir', 'public folder', 'public directory', 'publicdir', 'publicD'])
+      expect([query, top(index, query)?.routePath]).toEqual([query, '/config/server/public-dir']);
+  });
+
   it('puts the page whose title is the query, word for word, before pages whose title holds it', async () => {
     const index = openIndex(
       await buildIndex(
