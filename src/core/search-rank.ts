@@ -17,6 +17,7 @@
  *    (`output.minify` for `minify`, `Environment Variables` for `environment variables`).
  * 4. Group: pages rank by their best section, with a little for their next ones.
  */
+import { RELEASE_ROUTE_PREFIX } from './feeds';
 import type { TocItem } from './mdast';
 import {
   holdsSequence,
@@ -58,9 +59,15 @@ const PHRASE_BONUS = { prominent: 10, content: 6 };
 const MIN_COVERAGE = 0.5;
 /** Words of the query that must be found for one word found nowhere to be left out. */
 const MIN_KNOWN_GROUPS = 1;
-const RELATIVE_COVERAGE = 0.6;
+const RELATIVE_COVERAGE = 0.5;
 const NEXT_SECTION_SHARE = 0.1;
 const FOCUS_WEIGHT = 5;
+/**
+ * A release's notes name options as they were (`disableFilenameHash` in 0.4), and a reader
+ * looking for an option wants its page: the notes of a release count this share of their
+ * score (the list of releases and a query naming a release still find them).
+ */
+const RELEASE_NOTES_SHARE = 0.5;
 
 /** Looks sections up in an index. */
 export interface IndexSource {
@@ -502,6 +509,7 @@ function groupPages(
     // Sections beyond the best one that hold the whole query, as a share of the page's sections.
     const more = Math.max(0, (complete.get(page.key) ?? 0) - 1);
     if (count > 0) page.score += FOCUS_WEIGHT * meanWeight * Math.min(1, more / count);
+    if (page.routePath.includes(RELEASE_ROUTE_PREFIX)) page.score *= RELEASE_NOTES_SHARE;
   }
   return [...pages.values()];
 }

@@ -218,6 +218,35 @@ describe('ranking (Chinese)', () => {
   });
 });
 
+describe('release notes', () => {
+  it('rank below the page of an option they name as it was, and are found by their release', async () => {
+    const index = openIndex(
+      await buildIndex(
+        'en',
+        recordsOf([
+          doc('en', '/community/releases/v0-4', 'Rsbuild v0.4', 'What changed in Rsbuild 0.4.', [
+            { h: 2, text: 'Breaking changes' },
+            { h: 3, text: 'disableFilenameHash replaced by filenameHash' },
+            'Set output.filenameHash to false where you set output.disableFilenameHash.',
+          ]),
+          doc(
+            'en',
+            '/config/output/filename-hash',
+            'output.filenameHash',
+            'Whether file names hold a hash of their content.',
+            [{ h: 2, text: 'Disable the hash' }, 'Set it to false to keep the names without a hash.'],
+          ),
+        ]),
+      ),
+    );
+    expect(routes(index.rank('disable filename hash'))).toEqual([
+      '/config/output/filename-hash',
+      '/community/releases/v0-4',
+    ]);
+    expect(top(index, 'rsbuild v0.4')?.routePath).toBe('/community/releases/v0-4');
+  });
+});
+
 describe('titles', () => {
   it('reads an option title by its name, without its namespace', async () => {
     const index = openIndex(
