@@ -54,6 +54,7 @@ const LATIN: SynonymSets = [
   ['compression', 'compress'],
   ['lazy', 'dynamic'],
   ['webassembly', 'wasm'],
+  ['use', 'usage'],
 ];
 
 /** Chinese community terms and the words the Chinese docs use for them. */

@@ -77,6 +77,7 @@ describe('the words readers type', () => {
     expect(tokens('configuration', ['config'])[0]).toContain('config');
     expect(tokens('env', ['environment'])[0]).toContain('environment');
     expect(tokens('hmr', ['hot'])[0]).toContain('hot');
+    expect(tokens('use', ['usage'])[0]).toContain('usage');
   });
 
   it('reads a plural as its singular and back', () => {
