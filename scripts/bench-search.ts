@@ -19,6 +19,7 @@
  */
 import { execSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import matter from 'gray-matter';
@@ -377,7 +378,8 @@ async function main() {
   } catch {
     // Not a git checkout.
   }
-  const report: SearchReport = { date: new Date().toISOString(), commit, locales };
+  const load = { average: Math.round((loadavg()[0] ?? 0) * 10) / 10, cores: availableParallelism() };
+  const report: SearchReport = { date: new Date().toISOString(), commit, load, locales };
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
   writeFileSync(path.join(ROOT, 'bench', 'search.json'), `${JSON.stringify(report, null, 2)}\n`);
 

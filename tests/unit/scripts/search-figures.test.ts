@@ -65,6 +65,12 @@ describe('searchSection', () => {
     expect(lines.at(-1)).toBe('Queries not ranked first: en 1 of 150, zh 1 of 150 (listed in bench/search.json).');
   });
 
+  it('says how loaded the machine was while the latency was measured', () => {
+    expect(lines.join('\n')).not.toContain('load average');
+    const loaded = searchSection({ ...report, load: { average: 3.5, cores: 2 } }).join('\n');
+    expect(loaded).toContain('Latency measured at a load average of 3.5 on 2 cores.');
+  });
+
   it('writes no raw JSON', () => {
     expect(lines.join('\n')).not.toContain('```');
   });
