@@ -7,6 +7,8 @@
  *   npm run bench -- --skip-develop    no develop figures (kept from the last report)
  *   npm run bench -- --baseline REF    also build commit REF (a temporary git worktree sharing
  *                                      node_modules), its builds interleaved with this tree's
+ *   npm run bench -- --search-only     only the search figures, against public/ (the others kept
+ *                                      from the last report)
  * - `gatsby develop` (scripts/bench-develop.ts): cold start and warm restart until the first
  *   page is on screen, MDX edit to screen (median of 5), peak memory of all its processes;
  * - cold `npm run build` (no .cache, no public) and warm build after touching one MDX file:
@@ -21,6 +23,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { developFigures, type DevelopFigures } from './bench-develop';
+import { searchSection, type SearchReport } from './search-figures';
 import { CHROMIUM_ARGS, launch } from '../tests/e2e/lib/browser';
 import { measurePage, type PageWeight } from '../tests/e2e/lib/page-weight';
 import { startServer } from '../tests/e2e/lib/server';
@@ -28,6 +31,7 @@ import { startServer } from '../tests/e2e/lib/server';
 const ROOT = path.join(__dirname, '..');
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+const searchOnly = args.includes('--search-only');
 const skipBuild = args.includes('--skip-build');
 // Develop starts from no .cache and no public/, so it needs the build run after it.
 const skipDevelop = skipBuild || args.includes('--skip-develop');
@@ -172,12 +176,12 @@ async function lighthouseFigures(baseUrl: string) {
   }
 }
 
-function searchFigures(): unknown {
+function searchFigures(): SearchReport | null {
   const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
   if (!pkg.scripts['bench:search']) return null;
   execFileSync('npm', ['run', '--silent', 'bench:search'], { cwd: ROOT, stdio: 'inherit' });
   const file = path.join(ROOT, 'bench/search.json');
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SearchReport) : null;
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -239,7 +243,7 @@ function markdown(report: Report): string {
       `| ${l.page} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcpMs} ms | ${l.tbtMs} ms | ${l.cls} |`,
     );
   }
-  if (report.search) lines.push('', '## Search', '', '```json', JSON.stringify(report.search, null, 2), '```');
+  if (report.search) lines.push('', ...searchSection(report.search));
   return `${lines.join('\n')}\n`;
 }
 
@@ -253,7 +257,7 @@ interface Report {
   baseline: { ref: string; builds: BuildFigures } | null;
   bytes: PageWeight[];
   lighthouse: Awaited<ReturnType<typeof lighthouseFigures>>;
-  search: unknown;
+  search: SearchReport | null;
 }
 
 /** The last report, whose figures a run that skips their measurement keeps. */
@@ -271,7 +275,34 @@ function measureBuilds(): Pick<Report, 'builds' | 'baseline'> {
   });
 }
 
+/** Writes bench/report.{json,md} and prints the Markdown. */
+function writeReport(report: Report): void {
+  mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+  writeFileSync(path.join(ROOT, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(ROOT, 'bench/report.md'), markdown(report));
+  console.log(markdown(report));
+}
+
+/** The search figures measured again, every other figure of the last report kept. */
+function searchOnlyReport(): Report {
+  const last = lastReport();
+  return {
+    date: last.date ?? new Date().toISOString(),
+    machine: last.machine ?? '',
+    develop: last.develop ?? null,
+    builds: last.builds ?? null,
+    baseline: last.baseline ?? null,
+    bytes: last.bytes ?? [],
+    lighthouse: last.lighthouse ?? [],
+    search: searchFigures(),
+  };
+}
+
 async function main() {
+  if (searchOnly) {
+    writeReport(searchOnlyReport());
+    return;
+  }
   const develop = skipDevelop ? (lastReport().develop ?? null) : await developFigures({ port: 8015, edits: 5 });
   const { builds, baseline } = measureBuilds();
   const server = await startServer();
@@ -299,10 +330,7 @@ async function main() {
     lighthouse,
     search,
   };
-  mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
-  writeFileSync(path.join(ROOT, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(path.join(ROOT, 'bench/report.md'), markdown(report));
-  console.log(markdown(report));
+  writeReport(report);
 }
 
 void main();

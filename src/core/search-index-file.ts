@@ -61,9 +61,9 @@ export type FlexSearchExport = [Record<string, (number | string)[]>[], Record<st
 export type IndexedHeading = [text: string, id: string, depth: number, parent: number];
 
 /**
- * A page: its route, title, description, the hash of its text file, its outline, and the gloss
- * of its title in the locale's words where the title is an English identifier
- * (src/core/search-lexicon.ts), else ''.
+ * A page: its route, title, description, the hash of its text file, its outline, and its
+ * gloss: other names of its subject in the locale's words, written and learned
+ * (src/core/search-lexicon.ts), separated by GLOSS_SEPARATOR; '' for none.
  */
 export type IndexedPage = [
   routePath: string,
@@ -73,6 +73,17 @@ export type IndexedPage = [
   headings: IndexedHeading[],
   gloss: string,
 ];
+
+/** Between the names of a gloss: each name (`开发服务器`, `CDN 地址`) is matched on its own. */
+export const GLOSS_SEPARATOR = ', ';
+
+/** The names of a gloss, in the order written. */
+export function glossNames(gloss: string): string[] {
+  return gloss
+    .split(GLOSS_SEPARATOR.trim())
+    .map((name) => name.trim())
+    .filter(Boolean);
+}
 
 export interface SearchIndexFile {
   format: typeof SEARCH_INDEX_FORMAT;

@@ -17,7 +17,8 @@
  * A text whose translation keeps the English word as it is (`hash` in 内容 hash) says nothing
  * about the word's translation and is not counted for it.
  */
-import type { IndexedPage, SearchIndexFile } from './search-index-file';
+import { writtenGlosses } from './search-glosses';
+import { GLOSS_SEPARATOR, type IndexedPage, type SearchIndexFile } from './search-index-file';
 import { cjkSynonymSpans, synonymTable, type SynonymTable } from './search-synonyms';
 import { cjkTerms, cjkTokens, isIndexable, scan } from './search-tokenizer';
 
@@ -199,9 +200,16 @@ export function pageGloss(
   return [...words].join(' ');
 }
 
+/** A page's gloss: the names written for it (src/core/search-glosses.ts), then the learned words, each once. */
+export function joinGloss(written: readonly string[], learned: string): string {
+  const names = [...written, ...learned.split(' ')].map((name) => name.trim()).filter(Boolean);
+  return [...new Set(names)].join(GLOSS_SEPARATOR);
+}
+
 /**
- * A locale's index with the glosses of its pages, learned from the index of the locale its
- * pages translate (`twinRoute` maps a route of that locale to this one's).
+ * A locale's index with the glosses of its pages: the words written for each page, and those
+ * learned from the index of the locale its pages translate (`twinRoute` maps a route of that
+ * locale to this one's).
  */
 export function withGlosses(
   index: SearchIndexFile,
@@ -212,6 +220,7 @@ export function withGlosses(
   const table = synonymTable(index.lang);
   const terms = cjkTerms(index.pages.flatMap((page) => [page[1], page[2], ...page[4].map((heading) => heading[0])]));
   const isTerm = (bigram: string) => terms.has(bigram);
+  const written = writtenGlosses(index.lang);
   return {
     ...index,
     pages: index.pages.map((page) => [
@@ -220,7 +229,10 @@ export function withGlosses(
       page[2],
       page[3],
       page[4],
-      isIdentifierTitle(page[1]) ? titleGloss(page[1], lexicon) : pageGloss(page[1], page[2], lexicon, table, isTerm),
+      joinGloss(
+        written[page[0]] ?? [],
+        isIdentifierTitle(page[1]) ? titleGloss(page[1], lexicon) : pageGloss(page[1], page[2], lexicon, table, isTerm),
+      ),
     ]),
   };
 }

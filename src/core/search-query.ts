@@ -7,7 +7,8 @@
  * of the query. With a vocabulary (the local index), a Latin group also matches, with lower
  * quality:
  * - its plural/singular and -ing/-ed forms (`requests` → `request`);
- * - its equivalents in the locale's synonym table (`dir` → `directory`, `folder`);
+ * - its equivalents in the locale's synonym table (`dir` → `directory`, `folder`), and those of
+ *   a term it makes with its neighbours (`command line` → `cli`);
  * - the words it begins (what is being typed: `minif` → `minify`), and the identifiers that
  *   two neighbouring words of the query begin (`public dir` → `publicdir`);
  * - when it matches nothing, the words one edit away (two for long words: `minfy` → `minify`).
@@ -266,9 +267,84 @@ function wordGroup(
     for (const equivalent of synonyms?.word(whole) ?? []) if (known(equivalent)) add(equivalent, SYNONYM_QUALITY);
     for (const word of prefixExpansions(vocabulary, whole)) add(word, 0.45 + 0.45 * (whole.length / word.length));
     if (typos && !known(whole) && variants.length === 1 && identifierParts.length === 0)
-      for (const { word, distance } of typoExpansions(vocabulary, whole)) add(word, TYPO_QUALITY[distance] ?? 0.4);
+      for (const { word, distance } of typoExpansions(vocabulary, whole)) {
+        const quality = TYPO_QUALITY[distance] ?? 0.4;
+        add(word, quality);
+        // The word meant has its equivalents too (`minifcation` → minification → minify).
+        for (const equivalent of synonyms?.word(word) ?? [])
+          if (known(equivalent)) add(equivalent, quality * SYNONYM_QUALITY);
+      }
   }
   return { label: whole, variants, parts: identifierParts, soft: false };
+}
+
+/** The groups of a CJK run: its bigrams (or its one character), and the equivalents of its words in the synonym table. */
+function cjkGroups(chars: string[], id: number, synonyms: SynonymTable | null): QueryGroup[] {
+  if (chars.length === 1) {
+    const token = chars[0] ?? '';
+    return [{ label: token, variants: [{ token, quality: 1 }], parts: [], soft: false }];
+  }
+  const groups: QueryGroup[] = cjkTokens(chars)
+    .slice(chars.length)
+    .map((token, at) => ({
+      label: token,
+      variants: [{ token, quality: 1 }],
+      parts: [],
+      soft: true,
+      run: { id, from: at, to: at + 2 },
+    }));
+  if (!synonyms) return groups;
+  for (const span of cjkSynonymSpans(synonyms, chars))
+    for (const equivalent of span.equivalents) {
+      // A longer CJK equivalent is found by all its bigrams, as an identifier by its parts.
+      const letters = [...equivalent];
+      const whole = !isCjkToken(equivalent) || letters.length <= 2;
+      groups.push({
+        label: equivalent,
+        variants: whole ? [{ token: equivalent, quality: ALTERNATIVE_QUALITY }] : [],
+        parts: whole ? [] : cjkTokens(letters).slice(letters.length),
+        soft: true,
+        run: { id, from: span.from, to: span.to },
+        alternative: true,
+      });
+    }
+  return groups;
+}
+
+/** Two neighbouring words may begin one identifier: `public dir` → `publicdir`, `asset pref` → `assetprefix`. */
+function addJoinedWords(wordGroups: ReadonlyMap<number, QueryGroup>, vocabulary: Vocabulary): void {
+  for (const [id, group] of wordGroups) {
+    const next = wordGroups.get(id + 1);
+    if (!next || group.parts.length > 0 || next.parts.length > 0) continue;
+    const joined = `${group.label}${next.label}`;
+    const found = vocabularyCount(vocabulary, joined) > 0 ? [joined] : [];
+    for (const word of [...found, ...prefixExpansions(vocabulary, joined, MAX_JOINED_EXPANSIONS)])
+      for (const target of [group, next])
+        if (!target.variants.some((v) => v.token === word))
+          target.variants.push({ token: word, quality: JOINED_QUALITY });
+  }
+}
+
+/**
+ * Words side by side that make a term of the synonym table (`command line`, `hot reload`) each
+ * match its one-word equivalents found in the index (cli, hmr), as a joined identifier does.
+ */
+function addPhraseEquivalents(
+  wordGroups: ReadonlyMap<number, QueryGroup>,
+  vocabulary: Vocabulary,
+  synonyms: SynonymTable,
+): void {
+  for (const start of wordGroups.keys())
+    for (let length = 2; length <= synonyms.longestPhrase; length += 1) {
+      const span = Array.from({ length }, (_, i) => wordGroups.get(start + i));
+      if (span.some((group) => !group || group.parts.length > 0)) break;
+      const groups = span as QueryGroup[];
+      for (const equivalent of synonyms.phrase(groups.map((group) => group.label)))
+        if (vocabularyCount(vocabulary, equivalent) > 0)
+          for (const group of groups)
+            if (!group.variants.some((v) => v.token === equivalent))
+              group.variants.push({ token: equivalent, quality: SYNONYM_QUALITY });
+    }
 }
 
 /**
@@ -296,37 +372,7 @@ export function planQuery(
 
   pieces.forEach((piece, id) => {
     if (piece.kind === 'cjk') {
-      if (piece.chars.length === 1) {
-        const token = piece.chars[0] ?? '';
-        push({ label: token, variants: [{ token, quality: 1 }], parts: [], soft: false });
-        return;
-      }
-      cjkTokens(piece.chars)
-        .slice(piece.chars.length)
-        .forEach((token, at) =>
-          push({
-            label: token,
-            variants: [{ token, quality: 1 }],
-            parts: [],
-            soft: true,
-            run: { id, from: at, to: at + 2 },
-          }),
-        );
-      if (!vocabulary || !synonyms) return;
-      for (const span of cjkSynonymSpans(synonyms, piece.chars))
-        for (const equivalent of span.equivalents) {
-          // A longer CJK equivalent is found by all its bigrams, as an identifier by its parts.
-          const chars = [...equivalent];
-          const whole = !isCjkToken(equivalent) || chars.length <= 2;
-          push({
-            label: equivalent,
-            variants: whole ? [{ token: equivalent, quality: ALTERNATIVE_QUALITY }] : [],
-            parts: whole ? [] : cjkTokens(chars).slice(chars.length),
-            soft: true,
-            run: { id, from: span.from, to: span.to },
-            alternative: true,
-          });
-        }
+      for (const group of cjkGroups(piece.chars, id, vocabulary ? synonyms : null)) push(group);
       return;
     }
     if (!isIndexable(piece.whole)) return;
@@ -337,18 +383,8 @@ export function planQuery(
     wordGroups.set(id, group);
   });
 
-  // Two neighbouring words may begin one identifier: `public dir` → `publicdir`, `asset pref` → `assetprefix`.
-  if (vocabulary)
-    for (const [id, group] of wordGroups) {
-      const next = wordGroups.get(id + 1);
-      if (!next || group.parts.length > 0 || next.parts.length > 0) continue;
-      const joined = `${group.label}${next.label}`;
-      const found = vocabularyCount(vocabulary, joined) > 0 ? [joined] : [];
-      for (const word of [...found, ...prefixExpansions(vocabulary, joined, MAX_JOINED_EXPANSIONS)])
-        for (const target of [group, next])
-          if (!target.variants.some((v) => v.token === word))
-            target.variants.push({ token: word, quality: JOINED_QUALITY });
-    }
+  if (vocabulary) addJoinedWords(wordGroups, vocabulary);
+  if (vocabulary && synonyms) addPhraseEquivalents(wordGroups, vocabulary, synonyms);
 
   const sequence = sequenceOf(pieces);
   return {

@@ -17,6 +17,7 @@
  *    (`output.minify` for `minify`, `Environment Variables` for `environment variables`).
  * 4. Group: pages rank by their best section, with a little for their next ones.
  */
+import { RELEASE_ROUTE_PREFIX } from './feeds';
 import type { TocItem } from './mdast';
 import {
   holdsSequence,
@@ -28,6 +29,7 @@ import {
   type QueryPlan,
   type Vocabulary,
 } from './search-query';
+import { glossNames } from './search-index-file';
 import { sectionsOf, type SearchRecord, type SearchSection } from './search-records';
 import type { SynonymTable } from './search-synonyms';
 import { cjkTokens, scan, tokenize } from './search-tokenizer';
@@ -50,14 +52,22 @@ const TITLE_BONUS = 8;
 const GLOSS_BONUS = 6;
 /** A page whose title is the query, word for word (`source.alias`, `react`). */
 const EXACT_TITLE_BONUS = 12;
+/** A page whose gloss has a name that is the query, word for word (产物目录 for `output.distPath`). */
+const EXACT_GLOSS_BONUS = 5;
 const HEADING_BONUS = 5;
 const PHRASE_BONUS = { prominent: 10, content: 6 };
 const MIN_COVERAGE = 0.5;
 /** Words of the query that must be found for one word found nowhere to be left out. */
 const MIN_KNOWN_GROUPS = 1;
-const RELATIVE_COVERAGE = 0.6;
+const RELATIVE_COVERAGE = 0.5;
 const NEXT_SECTION_SHARE = 0.1;
 const FOCUS_WEIGHT = 5;
+/**
+ * A release's notes name options as they were (`disableFilenameHash` in 0.4), and a reader
+ * looking for an option wants its page: the notes of a release count this share of their
+ * score (the list of releases and a query naming a release still find them).
+ */
+const RELEASE_NOTES_SHARE = 0.5;
 
 /** Looks sections up in an index. */
 export interface IndexSource {
@@ -188,9 +198,199 @@ export function textCoverage(text: string, matched: ReadonlySet<string>): number
   return covered / pieces.length;
 }
 
+/** The share of a gloss the matched tokens cover: of its best-covered name, the gloss being a list of other names. */
+function glossCoverage(gloss: string, matched: ReadonlySet<string>): number {
+  return Math.max(0, ...glossNames(gloss).map((name) => textCoverage(name, matched)));
+}
+
 interface Scored {
   ranked: RankedSection;
   coverage: number;
+}
+
+/** The fields of a section a group can be found in, tokenized once per section. */
+interface SectionFields {
+  /** The page's introduction (no heading): title, gloss and description are its own fields. */
+  intro: boolean;
+  own: TocItem | undefined;
+  title: Set<string>;
+  heading: Set<string> | null;
+  ancestors: Set<string>[];
+  description: Set<string> | null;
+  gloss: Set<string> | null;
+  titleIsIdentifier: boolean;
+  /** The title as a query names it: an option's name without its namespace (`publicDir` of `server.publicDir`). */
+  titleName: string;
+}
+
+/** An identifier title without the namespace before its first dot (`server.publicDir` → `publicDir`); any other title as it is. */
+function optionName(title: string, memo: TokenMemo): string {
+  const dot = title.indexOf('.');
+  return dot > 0 && dot < title.length - 1 && memo.isIdentifier(title) ? title.slice(dot + 1) : title;
+}
+
+function sectionFields(section: SearchSection, memo: TokenMemo): SectionFields {
+  const { record, trail } = section;
+  const intro = trail.length === 0;
+  const own = trail[trail.length - 1];
+  return {
+    intro,
+    own,
+    title: memo.get(record.title ?? ''),
+    heading: own ? memo.get(own.text) : null,
+    ancestors: trail.slice(0, -1).map((item: TocItem) => memo.get(item.text)),
+    description: intro && section.description ? memo.get(section.description) : null,
+    gloss: intro && section.gloss ? memo.get(section.gloss) : null,
+    titleIsIdentifier: intro && memo.isIdentifier(record.title ?? ''),
+    titleName: optionName(record.title ?? '', memo),
+  };
+}
+
+/**
+ * What the query's groups matched in one section so far. A CJK run counts as covered by the
+ * share of its characters the matched bigrams hold, each character weighing as its most
+ * common bigram: 压缩代码 is covered by 压缩 and 代码 even where 缩代, across the two words,
+ * is missing; in 配置别名, 别名 weighs more than 配置.
+ */
+interface SectionMatch {
+  raw: number;
+  matchedWeight: number;
+  totalWeight: number;
+  runs: Map<number, { weight: number; chars: Map<number, number>; covered: Set<number> }>;
+  ownMatch: boolean;
+  titleMatched: boolean;
+  glossMatched: boolean;
+  headingMatched: boolean;
+  matchedTokens: Set<string>;
+  terms: { token: string; weight: number }[];
+}
+
+/** A group's best field in a section: its weight times the variant's quality, the token, and whether the field is the section's own. */
+interface GroupBest {
+  value: number;
+  token: string;
+  isOwn: boolean;
+}
+
+/**
+ * Step 3a: the best field a group occurs in. Every prominent field it is found in (title,
+ * gloss, heading) is noted for the bonuses, and its token as matched, best or not.
+ */
+function bestField(
+  group: WeightedGroup,
+  fields: SectionFields,
+  inContent: number | undefined,
+  match: SectionMatch,
+): GroupBest {
+  const best: GroupBest = { value: 0, token: '', isOwn: false };
+  const consider = (weight: number, tokens: Set<string>, isOwn: boolean, kind?: 'title' | 'gloss' | 'heading') => {
+    const found = fieldQuality(group, tokens);
+    if (found.quality === 0) return;
+    if (kind === 'title') match.titleMatched = true;
+    if (kind === 'gloss') match.glossMatched = true;
+    if (kind === 'heading') match.headingMatched = true;
+    match.matchedTokens.add(found.token);
+    const value = weight * found.quality;
+    if (value > best.value) Object.assign(best, { value, token: found.token, isOwn });
+  };
+  if (fields.intro) {
+    consider(WEIGHT.title, fields.title, true, 'title');
+    if (fields.gloss) consider(WEIGHT.gloss, fields.gloss, true, 'gloss');
+    if (fields.description)
+      consider(fields.titleIsIdentifier ? WEIGHT.identifierDescription : WEIGHT.description, fields.description, true);
+  } else {
+    if (fields.heading) consider(WEIGHT.heading, fields.heading, true, 'heading');
+    consider(WEIGHT.pageTitle, fields.title, false);
+    for (const tokens of fields.ancestors) consider(WEIGHT.ancestor, tokens, false);
+  }
+  if (inContent !== undefined && inContent > 0) {
+    const value = WEIGHT.content * inContent;
+    // The variant the index found; an identifier found by its parts is marked by its parts.
+    const token = group.variants.find((v) => v.quality === inContent)?.token ?? group.parts[0] ?? group.label;
+    if (value > best.value) Object.assign(best, { value, token, isOwn: true });
+    match.ownMatch = true;
+  }
+  return best;
+}
+
+/** Step 3b: counts a group's weight as matched, or, for a CJK bigram, the characters of its run it covers. */
+function countCoverage(group: WeightedGroup, best: GroupBest, match: SectionMatch): void {
+  if (!group.alternative) match.totalWeight += group.weight;
+  if (!group.run) {
+    if (best.value > 0) match.matchedWeight += group.weight;
+    return;
+  }
+  const run = match.runs.get(group.run.id) ?? {
+    weight: 0,
+    chars: new Map<number, number>(),
+    covered: new Set<number>(),
+  };
+  match.runs.set(group.run.id, run);
+  if (!group.alternative) run.weight += group.weight;
+  for (let at = group.run.from; at < group.run.to; at += 1) {
+    if (!group.alternative) run.chars.set(at, Math.min(run.chars.get(at) ?? Infinity, group.weight));
+    if (best.value > 0) run.covered.add(at);
+  }
+}
+
+/** Step 3c: a found group's score and the terms to mark for it. */
+function addFound(group: WeightedGroup, best: GroupBest, match: SectionMatch): void {
+  if (best.value === 0) return;
+  match.raw += group.weight * best.value;
+  if (best.isOwn) match.ownMatch = true;
+  const byParts = group.parts.length > 0 && best.token === group.parts[0];
+  // An identifier found by its parts (the body index holds parts only) is marked whole where the text has it whole.
+  if (byParts) match.terms.push({ token: group.label, weight: group.weight });
+  match.terms.push({ token: best.token, weight: byParts ? group.weight / 2 : group.weight });
+  for (const variant of group.variants)
+    if (variant.token !== best.token && match.matchedTokens.has(variant.token))
+      match.terms.push({ token: variant.token, weight: 0 });
+  if (byParts) for (const part of group.parts) match.terms.push({ token: part, weight: group.weight / 2 });
+}
+
+/** Step 3d: the share of the query's weight matched, CJK runs by the weighted share of their characters covered. */
+function coverageOf(match: SectionMatch): number {
+  let matchedWeight = match.matchedWeight;
+  for (const run of match.runs.values()) {
+    let all = 0;
+    let covered = 0;
+    for (const [at, weight] of run.chars) {
+      all += weight;
+      if (run.covered.has(at)) covered += weight;
+    }
+    if (all > 0) matchedWeight += (run.weight * covered) / all;
+  }
+  return Math.min(1, matchedWeight / match.totalWeight);
+}
+
+/** Step 3e: bonuses for a title, gloss or heading that is mostly the query, and for a title or a gloss's name that is the query. */
+function prominenceBonus(
+  section: SearchSection,
+  fields: SectionFields,
+  match: SectionMatch,
+  scale: { meanWeight: number; coverage: number },
+  isQuery: (text: string) => boolean,
+): number {
+  const { meanWeight, coverage } = scale;
+  let bonus = 0;
+  if (match.titleMatched)
+    bonus +=
+      TITLE_BONUS *
+      meanWeight *
+      coverage *
+      Math.max(
+        textCoverage(section.record.title, match.matchedTokens),
+        textCoverage(fields.titleName, match.matchedTokens),
+      );
+  if (match.glossMatched)
+    bonus += GLOSS_BONUS * meanWeight * coverage * glossCoverage(section.gloss, match.matchedTokens);
+  if (match.headingMatched && fields.own)
+    bonus += HEADING_BONUS * meanWeight * coverage * textCoverage(fields.own.text, match.matchedTokens);
+  if (fields.intro && match.titleMatched && isQuery(section.record.title ?? ''))
+    bonus += EXACT_TITLE_BONUS * meanWeight;
+  if (fields.intro && match.glossMatched && glossNames(section.gloss).some(isQuery))
+    bonus += EXACT_GLOSS_BONUS * meanWeight;
+  return bonus;
 }
 
 /**
@@ -206,124 +406,34 @@ function scoreSection(
   indexed: (group: WeightedGroup) => number | undefined,
   words: readonly string[],
 ): Scored | null {
-  const { record, trail } = section;
-  const intro = trail.length === 0;
-  const own = trail[trail.length - 1];
-  const titleTokens = memo.get(record.title ?? '');
-  const headingTokens = own ? memo.get(own.text) : null;
-  const ancestorTokens = trail.slice(0, -1).map((item: TocItem) => memo.get(item.text));
-  const descriptionTokens = intro && section.description ? memo.get(section.description) : null;
-  const glossTokens = intro && section.gloss ? memo.get(section.gloss) : null;
-  const titleIsIdentifier = intro && memo.isIdentifier(record.title ?? '');
-
-  let raw = 0;
-  let matchedWeight = 0;
-  let totalWeight = 0;
-  // A CJK run counts as covered by the share of its characters the matched bigrams hold, each
-  // character weighing as its most common bigram: 压缩代码 is covered by 压缩 and 代码 even
-  // where 缩代, across the two words, is missing; in 配置别名, 别名 weighs more than 配置.
-  const runs = new Map<number, { weight: number; chars: Map<number, number>; covered: Set<number> }>();
-  let ownMatch = false;
-  let titleMatched = false;
-  let glossMatched = false;
-  let headingMatched = false;
-  const matchedTokens = new Set<string>();
-  const terms: { token: string; weight: number }[] = [];
-
+  const fields = sectionFields(section, memo);
+  const match: SectionMatch = {
+    raw: 0,
+    matchedWeight: 0,
+    totalWeight: 0,
+    runs: new Map(),
+    ownMatch: false,
+    titleMatched: false,
+    glossMatched: false,
+    headingMatched: false,
+    matchedTokens: new Set(),
+    terms: [],
+  };
   for (const group of groups) {
-    if (!group.alternative) totalWeight += group.weight;
-    let best = 0;
-    let bestToken = '';
-    let bestIsOwn = false;
-    const consider = (
-      weight: number,
-      found: { quality: number; token: string },
-      isOwn: boolean,
-      kind?: 'title' | 'gloss' | 'heading',
-    ) => {
-      if (found.quality === 0) return;
-      if (kind === 'title') titleMatched = true;
-      if (kind === 'gloss') glossMatched = true;
-      if (kind === 'heading') headingMatched = true;
-      matchedTokens.add(found.token);
-      const value = weight * found.quality;
-      if (value > best) {
-        best = value;
-        bestToken = found.token;
-        bestIsOwn = isOwn;
-      }
-    };
-    if (intro) {
-      consider(WEIGHT.title, fieldQuality(group, titleTokens), true, 'title');
-      if (glossTokens) consider(WEIGHT.gloss, fieldQuality(group, glossTokens), true, 'gloss');
-      if (descriptionTokens)
-        consider(
-          titleIsIdentifier ? WEIGHT.identifierDescription : WEIGHT.description,
-          fieldQuality(group, descriptionTokens),
-          true,
-        );
-    } else {
-      if (headingTokens) consider(WEIGHT.heading, fieldQuality(group, headingTokens), true, 'heading');
-      consider(WEIGHT.pageTitle, fieldQuality(group, titleTokens), false);
-      for (const tokens of ancestorTokens) consider(WEIGHT.ancestor, fieldQuality(group, tokens), false);
-    }
-    const inContent = indexed(group);
-    if (inContent !== undefined && inContent > 0) {
-      const value = WEIGHT.content * inContent;
-      if (value > best) {
-        best = value;
-        bestIsOwn = true;
-        // The variant the index found; an identifier found by its parts is marked by its parts.
-        bestToken = group.variants.find((v) => v.quality === inContent)?.token ?? group.parts[0] ?? group.label;
-      }
-      ownMatch = true;
-    }
-    if (group.run) {
-      const run = runs.get(group.run.id) ?? { weight: 0, chars: new Map<number, number>(), covered: new Set<number>() };
-      runs.set(group.run.id, run);
-      if (!group.alternative) run.weight += group.weight;
-      for (let at = group.run.from; at < group.run.to; at += 1) {
-        if (!group.alternative) run.chars.set(at, Math.min(run.chars.get(at) ?? Infinity, group.weight));
-        if (best > 0) run.covered.add(at);
-      }
-    } else if (best > 0) {
-      matchedWeight += group.weight;
-    }
-    if (best > 0) {
-      raw += group.weight * best;
-      if (bestIsOwn) ownMatch = true;
-      const byParts = group.parts.length > 0 && bestToken === group.parts[0];
-      // An identifier found by its parts (the body index holds parts only) is marked whole where the text has it whole.
-      if (byParts) terms.push({ token: group.label, weight: group.weight });
-      terms.push({ token: bestToken, weight: byParts ? group.weight / 2 : group.weight });
-      for (const variant of group.variants)
-        if (variant.token !== bestToken && matchedTokens.has(variant.token))
-          terms.push({ token: variant.token, weight: 0 });
-      if (byParts) for (const part of group.parts) terms.push({ token: part, weight: group.weight / 2 });
-    }
+    const best = bestField(group, fields, indexed(group), match);
+    countCoverage(group, best, match);
+    addFound(group, best, match);
   }
-  if (!ownMatch || totalWeight === 0) return null;
-  for (const run of runs.values()) {
-    let all = 0;
-    let covered = 0;
-    for (const [at, weight] of run.chars) {
-      all += weight;
-      if (run.covered.has(at)) covered += weight;
-    }
-    if (all > 0) matchedWeight += (run.weight * covered) / all;
-  }
-  const coverage = Math.min(1, matchedWeight / totalWeight);
-  const meanWeight = totalWeight / groups.filter((group) => !group.alternative).length;
-  let score = raw * coverage * coverage;
-  if (titleMatched) score += TITLE_BONUS * meanWeight * coverage * textCoverage(record.title, matchedTokens);
-  if (glossMatched) score += GLOSS_BONUS * meanWeight * coverage * textCoverage(section.gloss, matchedTokens);
-  if (headingMatched && own) score += HEADING_BONUS * meanWeight * coverage * textCoverage(own.text, matchedTokens);
-  if (intro && titleMatched && sameWords(memo.wholeWords(record.title ?? ''), words))
-    score += EXACT_TITLE_BONUS * meanWeight;
+  if (!match.ownMatch || match.totalWeight === 0) return null;
+  const coverage = coverageOf(match);
+  const meanWeight = match.totalWeight / groups.filter((group) => !group.alternative).length;
+  const isQuery = (text: string) => sameWords(memo.wholeWords(text), words);
+  const score =
+    match.raw * coverage * coverage + prominenceBonus(section, fields, match, { meanWeight, coverage }, isQuery);
   let type: HitType = 'content';
-  if (intro && (titleMatched || glossMatched)) type = 'title';
-  else if (!intro && headingMatched) type = 'header';
-  const ordered = terms.sort((a, b) => b.weight - a.weight).map((t) => t.token);
+  if (fields.intro && (match.titleMatched || match.glossMatched)) type = 'title';
+  else if (!fields.intro && match.headingMatched) type = 'header';
+  const ordered = match.terms.sort((a, b) => b.weight - a.weight).map((t) => t.token);
   return { ranked: { section, score, type, terms: [...new Set(ordered)] }, coverage };
 }
 
@@ -399,6 +509,7 @@ function groupPages(
     // Sections beyond the best one that hold the whole query, as a share of the page's sections.
     const more = Math.max(0, (complete.get(page.key) ?? 0) - 1);
     if (count > 0) page.score += FOCUS_WEIGHT * meanWeight * Math.min(1, more / count);
+    if (page.routePath.includes(RELEASE_ROUTE_PREFIX)) page.score *= RELEASE_NOTES_SHARE;
   }
   return [...pages.values()];
 }

@@ -14,8 +14,16 @@ import { cjkTokens, foldText, isCjkToken } from './search-tokenizer';
 
 type SynonymSets = readonly (readonly string[])[];
 
-/** Latin words typed in both locales: abbreviations and the other names of one thing. */
+/**
+ * Latin words typed in both locales: abbreviations and the other names of one thing. A term
+ * of several words (`command line`) stands for the others where the query has its words side
+ * by side.
+ */
 const LATIN: SynonymSets = [
+  ['cli', 'command line'],
+  ['hmr', 'hot module replacement', 'hot reload', 'hot reloading'],
+  ['spa', 'single page'],
+  ['mpa', 'multi page'],
   ['dir', 'directory', 'folder'],
   ['dirs', 'directories', 'folders'],
   ['config', 'configuration'],
@@ -46,6 +54,7 @@ const LATIN: SynonymSets = [
   ['compression', 'compress'],
   ['lazy', 'dynamic'],
   ['webassembly', 'wasm'],
+  ['use', 'usage'],
 ];
 
 /** Chinese community terms and the words the Chinese docs use for them. */
@@ -73,8 +82,12 @@ const CHINESE: SynonymSets = [
 ];
 
 export interface SynonymTable {
-  /** Equivalents of a folded Latin word (not itself). */
+  /** Equivalents of a folded Latin word (not itself), words only. */
   word(word: string): readonly string[];
+  /** The one-word equivalents of a term of several folded words (`command line` → cli), or none. */
+  phrase(words: readonly string[]): readonly string[];
+  /** The most words a term of the table has. */
+  longestPhrase: number;
   /** The CJK words of the table, longest first. */
   cjkWords: readonly string[];
   /** Equivalents of a CJK word of the table (not itself). */
@@ -84,16 +97,24 @@ export interface SynonymTable {
 function tableOf(sets: SynonymSets): SynonymTable {
   const latin = new Map<string, string[]>();
   const cjk = new Map<string, string[]>();
+  const phrases = new Map<string, string[]>();
+  let longestPhrase = 1;
   for (const set of sets) {
     const folded = set.map((term) => (isCjkToken(term) ? term : foldText(term)));
     for (const term of folded) {
       const others = folded.filter((other) => other !== term);
-      const map = isCjkToken(term) ? cjk : latin;
-      map.set(term, [...new Set([...(map.get(term) ?? []), ...others])]);
+      const isPhrase = term.includes(' ');
+      if (isPhrase) longestPhrase = Math.max(longestPhrase, term.split(' ').length);
+      const map = isCjkToken(term) ? cjk : isPhrase ? phrases : latin;
+      // Only one-word equivalents: a query word or phrase matches them as one token.
+      const equivalents = isCjkToken(term) ? others : others.filter((other) => !other.includes(' '));
+      map.set(term, [...new Set([...(map.get(term) ?? []), ...equivalents])]);
     }
   }
   return {
     word: (word) => latin.get(word) ?? [],
+    phrase: (words) => phrases.get(words.join(' ')) ?? [],
+    longestPhrase,
     cjkWords: [...cjk.keys()].sort((a, b) => b.length - a.length),
     cjk: (word) => cjk.get(word) ?? [],
   };

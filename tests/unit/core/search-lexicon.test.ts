@@ -1,8 +1,10 @@
-import type { IndexedPage, SearchIndexFile } from '../../../src/core/search-index-file';
+import { writtenGlosses } from '../../../src/core/search-glosses';
+import { glossNames, type IndexedPage, type SearchIndexFile } from '../../../src/core/search-index-file';
 import {
   alignedTexts,
   englishWords,
   isIdentifierTitle,
+  joinGloss,
   learnLexicon,
   lexiconKey,
   titleGloss,
@@ -82,6 +84,12 @@ describe('lexicon', () => {
     expect(titleGloss('Proxy', lexicon)).toBe('');
   });
 
+  it('joins the names written for a page and the words learned for it, each once', () => {
+    expect(joinGloss(['产物目录', '输出目录'], '路径 输出目录')).toBe('产物目录, 输出目录, 路径');
+    expect(joinGloss([], '')).toBe('');
+    expect(joinGloss([], '代理')).toBe('代理');
+  });
+
   it('adds the glosses to a locale index from its twin', () => {
     const page = (route: string, title: string, description: string, headings: string[]): IndexedPage => [
       route,
@@ -118,7 +126,9 @@ describe('lexicon', () => {
       page('/zh/config/server/proxy', 'server.proxy', '添加隧道或代理的地址', []),
     ]);
     const glossed = withGlosses(zh, en, (route) => `/zh${route}`);
-    expect(glossed.pages.map((p) => p[5])).toEqual(['', '代理']);
+    // The names written for server.proxy first, then the learned word, each once.
+    expect(glossed.pages.map((p) => p[5])).toEqual(['', '代理, 接口代理, 跨域, 请求转发']);
+    expect(glossNames(glossed.pages[1]?.[5] ?? '')).toEqual([...writtenGlosses('zh')['/zh/config/server/proxy']!]);
     expect(zh.pages[1]?.[5]).toBe('');
   });
 });

@@ -218,7 +218,55 @@ describe('ranking (Chinese)', () => {
   });
 });
 
+describe('release notes', () => {
+  it('rank below the page of an option they name as it was, and are found by their release', async () => {
+    const index = openIndex(
+      await buildIndex(
+        'en',
+        recordsOf([
+          doc('en', '/community/releases/v0-4', 'Rsbuild v0.4', 'What changed in Rsbuild 0.4.', [
+            { h: 2, text: 'Breaking changes' },
+            { h: 3, text: 'disableFilenameHash replaced by filenameHash' },
+            'Set output.filenameHash to false where you set output.disableFilenameHash.',
+          ]),
+          doc(
+            'en',
+            '/config/output/filename-hash',
+            'output.filenameHash',
+            'Whether file names hold a hash of their content.',
+            [{ h: 2, text: 'Disable the hash' }, 'Set it to false to keep the names without a hash.'],
+          ),
+        ]),
+      ),
+    );
+    expect(routes(index.rank('disable filename hash'))).toEqual([
+      '/config/output/filename-hash',
+      '/community/releases/v0-4',
+    ]);
+    expect(top(index, 'rsbuild v0.4')?.routePath).toBe('/community/releases/v0-4');
+  });
+});
+
 describe('titles', () => {
+  it('reads an option title by its name, without its namespace', async () => {
+    const index = openIndex(
+      await buildIndex(
+        'en',
+        recordsOf([
+          doc('en', '/config/server/public-dir', 'server.publicDir', 'Serve a folder of static files as they are.', [
+            'Files in it are copied on build.',
+          ]),
+          doc('en', '/guide/basic/static-assets', 'Static Assets', 'Import images and fonts.', [
+            { h: 2, text: 'Files in the public folder' },
+            'Put files in the public folder of the project; they are served at the root.',
+          ]),
+        ]),
+      ),
+    );
+    for (const query of ['public dir', 'public folder', 'public directory', 'publicdir', 'publicD'])
+      expect([query, top(index, query)?.routePath]).toEqual([query, '/config/server/public-dir']);
+  });
+
   it('puts the page whose title is the query, word for word, before pages whose title holds it', async () => {
     const index = openIndex(
       await buildIndex(
@@ -282,5 +330,24 @@ describe('titles', () => {
     const [first] = glossed.rank('代理');
     expect(first?.routePath).toBe('/zh/config/server/proxy');
     expect(first?.sections[0]?.type).toBe('title');
+  });
+
+  it('finds a Chinese page by the names written in its gloss', async () => {
+    const [enFiles, zhFiles] = await Promise.all([
+      buildIndex('en', recordsOf(enPages)),
+      buildIndex('zh', recordsOf(zhPages)),
+    ]);
+    const glossed = openIndex({
+      index: withGlosses(zhFiles.index, enFiles.index, (route) => addLang(route, 'zh', 'en')),
+      texts: zhFiles.texts,
+    });
+    // 混淆 is in no page's text: only in the names written for output.minify.
+    expect(routes(zh.rank('混淆'))).toEqual([]);
+    expect(routes(glossed.rank('混淆'))).toEqual(['/zh/config/output/minify']);
+    // 体积优化 names the bundle-size guide; 代码压缩 names output.minify, whose twin guide says 压缩代码.
+    expect(top(glossed, '体积优化')?.routePath).toBe('/zh/guide/optimization/optimize-bundle');
+    const minify = top(glossed, '代码压缩');
+    expect(minify?.routePath).toBe('/zh/config/output/minify');
+    expect(minify?.sections[0]?.type).toBe('title');
   });
 });

@@ -43,6 +43,65 @@ describe('the synonym table', () => {
   });
 });
 
+describe('terms of several words', () => {
+  it('gives a phrase its one-word equivalents, and a word no phrase', () => {
+    const table = synonymTable('en');
+    expect(table.phrase(['command', 'line'])).toEqual(['cli']);
+    expect(table.phrase(['hot', 'reload'])).toEqual(['hmr']);
+    expect(table.phrase(['line', 'command'])).toEqual([]);
+    expect(table.word('cli')).toEqual([]);
+    expect(table.word('hmr')).toContain('hot');
+    expect(table.longestPhrase).toBeGreaterThanOrEqual(3);
+  });
+
+  it('plans the words of a phrase side by side with its equivalent', () => {
+    const words = vocabulary(['cli', 'command', 'line', 'hmr', 'reload']);
+    const plan = planQuery('command line', words, synonymTable('en'));
+    for (const group of plan.groups) expect(group.variants.map((v) => v.token)).toContain('cli');
+    const apart = planQuery('line of command', words, synonymTable('en'));
+    for (const group of apart.groups) expect(group.variants.map((v) => v.token)).not.toContain('cli');
+    const hot = planQuery('hot reload', words, synonymTable('en'));
+    expect(hot.groups.find((g) => g.label === 'reload')?.variants.map((v) => v.token)).toContain('hmr');
+  });
+});
+
+describe('the words readers type', () => {
+  const table = synonymTable('en');
+  const tokens = (query: string, words: string[]) =>
+    planQuery(query, vocabulary(words), table).groups.map((g) => g.variants.map((v) => v.token));
+
+  it('reads dir, directory and folder as one, and config, configuration, env and environment', () => {
+    expect(tokens('folder', ['dir', 'directory'])).toEqual([['folder', 'dir', 'directory']]);
+    expect(tokens('dir', ['folder'])[0]).toContain('folder');
+    expect(tokens('config', ['configuration'])[0]).toContain('configuration');
+    expect(tokens('configuration', ['config'])[0]).toContain('config');
+    expect(tokens('env', ['environment'])[0]).toContain('environment');
+    expect(tokens('hmr', ['hot'])[0]).toContain('hot');
+    expect(tokens('use', ['usage'])[0]).toContain('usage');
+  });
+
+  it('reads a plural as its singular and back', () => {
+    expect(tokens('aliases', ['alias'])[0]).toContain('alias');
+    expect(tokens('alias', ['aliases'])[0]).toContain('aliases');
+    expect(tokens('proxies', ['proxy'])[0]).toContain('proxy');
+  });
+
+  it('completes a word being typed, and two words an identifier begins', () => {
+    expect(tokens('publicd', ['publicdir'])[0]).toContain('publicdir');
+    const [pub, dir] = tokens('public dir', ['public', 'publicdir']);
+    expect(pub).toContain('publicdir');
+    expect(dir).toContain('publicdir');
+  });
+
+  it('corrects one typo from five letters, and gives the word meant its equivalents', () => {
+    expect(tokens('proxu', ['proxy'])[0]).toContain('proxy');
+    expect(tokens('prxy', ['proxy'])[0]).toEqual(['prxy']);
+    expect(tokens('minifcation', ['minification', 'minify'])[0]).toEqual(
+      expect.arrayContaining(['minification', 'minify']),
+    );
+  });
+});
+
 describe('typo matching', () => {
   it('allows one edit from five letters, two from nine, none below', () => {
     expect(allowedTypos('spli')).toBe(0);
