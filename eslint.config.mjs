@@ -43,12 +43,6 @@ export default tseslint.config(
     rules: { 'max-lines-per-function': ['error', { max: 80 }] },
   },
   {
-    // The ranking's scoreSection and the query planner's planQuery are still longer; the
-    // search work that owns them splits them and then drops this exception.
-    files: ['src/core/search-rank.ts', 'src/core/search-query.ts'],
-    rules: { 'max-lines-per-function': 'off' },
-  },
-  {
     files: ['**/*.{js,cjs}'],
     languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

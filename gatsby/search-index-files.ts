@@ -36,8 +36,8 @@ export interface LocaleSearchFiles {
 
 /**
  * The files of every locale: its index file (named with its content hash) and its page texts.
- * The index of a locale other than the default one carries the glosses of its pages' English
- * identifier titles, learned from the default locale's twin pages.
+ * The index of a locale other than the default one carries a gloss for each page: the names
+ * written for it (src/core/search-glosses.ts) and those learned from the default locale's twin.
  */
 export function searchFilesOf(indexes: ReadonlyMap<string, LocaleIndex>): Map<string, LocaleSearchFiles> {
   const built = new Map(

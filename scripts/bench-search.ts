@@ -8,7 +8,7 @@
  *
  * Without a build:
  * - `npm run bench:search -- --content` builds the same files from content/ (the build's
- *   records, gatsby-plugin-local-search and file writer, without Gatsby) and reports quality
+ *   records, index and file writer, without Gatsby) and reports quality
  *   and sizes, in well under a minute: the loop for tuning the index and the ranking.
  * - `npm run bench:search -- --skeleton` ranks the same queries against the skeleton of the
  *   full page table (tests/search/skeleton.ts: every planned page's title, description and

@@ -1,6 +1,6 @@
 /**
- * The static search files of one locale, written at build time from gatsby-plugin-local-search's
- * index and store:
+ * The static search files of one locale, written at build time from its FlexSearch index and
+ * record store (gatsby/search-index.ts):
  *
  * - `static/search_index.<lang>.<hash>.json`, fetched the first time search opens: the page
  *   table (route, title, description, outline, once per page) and FlexSearch's postings, which
@@ -34,25 +34,12 @@ export function textFolder(lang: string): string {
   return `${SEARCH_TEXT_DIR}/${lang}/`;
 }
 
-/** gatsby-plugin-local-search's node type for an index name (`search_index_en` → `LocalSearchSearchIndexEn`). */
-export function localSearchNodeType(indexName: string): string {
-  return `LocalSearch${indexName
-    .split(/[^a-zA-Z0-9]+/)
-    .filter(Boolean)
-    .map((part) => part[0]?.toUpperCase() + part.slice(1))
-    .join('')}`;
-}
-
 /**
- * What gatsby-plugin-local-search indexes of a record (as the values of a JSON object: the
- * tokenizer skips the names) and what it stores, for this file's page table and page texts.
+ * What the index holds of a record (as the values of a JSON object: the tokenizer skips the
+ * names) and what the store keeps, for this file's page table and page texts.
  */
 export const INDEXED_FIELDS = ['terms'];
 export const STORED_FIELDS = ['id', 'routePath', 'title', 'content', 'toc', 'domain', 'lang', 'description'];
-
-export function pluginIndexName(lang: string): string {
-  return `${SEARCH_INDEX_NAME}_${lang}`;
-}
 
 /** FlexSearch 0.6's export of a plain index: [map per resolution slot, context map, ids]. */
 export type FlexSearchExport = [Record<string, (number | string)[]>[], Record<string, unknown>, (number | string)[]];

@@ -1,5 +1,5 @@
 /**
- * How search reads text, in one place for the index (built by gatsby-plugin-local-search at
+ * How search reads text, in one place for the index (built by gatsby/search-index.ts at
  * build time) and for the query (in the browser): the same folding, the same tokens, the same
  * FlexSearch options. FlexSearch 0.6's own encoders drop CJK characters; this tokenizer keeps
  * them.
@@ -292,7 +292,7 @@ const WHITESPACE = /\s+/;
 /**
  * The tokenizer FlexSearch calls. Terms are made before FlexSearch sees them — by
  * `indexTerms` for the index, by the query planner for a lookup — and written separated by
- * spaces; FlexSearch splits them. gatsby-plugin-local-search hands each record as JSON
+ * spaces; FlexSearch splits them. The index is given each record as JSON
  * (`{"terms":…}`): only the values are read, so field names never become words.
  */
 export function tokenizeForEngine(text: string): string[] {
@@ -312,7 +312,7 @@ export function tokenizeForEngine(text: string): string[] {
 }
 
 /**
- * FlexSearch 0.6 options, the same when the plugin builds the index and when the browser
+ * FlexSearch 0.6 options, the same when the build makes the index and when the browser
  * imports it: no encoder (terms come folded), one resolution slot (ranking is done by
  * src/core/search-rank.ts), no contextual index, and a cache of recent lookups.
  */
