@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from 'gatsby';
 import { themeConfig } from './src/config/theme';
 import { installAnchorScroll } from './src/theme/anchor-scroll';
 import { installNavigationEffects, navigationRendered } from './src/theme/navigation-effects';
+import { hydrateInSlices } from './src/theme/hydrate-in-slices';
 import { installPageDataGuard } from './src/theme/page-data-guard';
 import './src/theme/tokens.css';
 import './src/theme/global.css';
@@ -17,3 +18,9 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
   navigationRendered();
 };
+
+/**
+ * The first render yields to the browser while it hydrates (see src/theme/hydrate-in-slices.ts).
+ * Not typed with GatsbyBrowser: its `Renderer` is the legacy `ReactDOM.render` signature.
+ */
+export const replaceHydrateFunction = () => hydrateInSlices;
