@@ -205,6 +205,37 @@ describe('release pages', () => {
   });
 });
 
+describe('<html lang>', () => {
+  // Setting lang, even to the value it has, makes the browser restyle the whole page.
+  it('is left as built on the first load, and follows client-side navigation across and within locales', async () => {
+    const { page, context, problems } = await open(browser, '', { waitUntil: 'load' });
+    await page.addInitScript(() => {
+      const writes: (string | null)[] = [];
+      (window as unknown as { langWrites: (string | null)[] }).langWrites = writes;
+      // The document, not <html>: the observer starts before the parser has made the root element.
+      new MutationObserver((records) => {
+        for (const record of records)
+          if (record.target === document.documentElement) writes.push(document.documentElement.lang);
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['lang'] });
+    });
+    await page.goto(`${BASE_URL}/zh/guide/start/quick-start`, { waitUntil: 'networkidle' });
+    await hydrated(page);
+    const writes = () => page.evaluate(() => (window as unknown as { langWrites: (string | null)[] }).langWrites);
+    expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
+    expect(await writes()).toEqual([]);
+    const go = async (to: string, heading: string, lang: string) => {
+      await page.evaluate((path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path), to);
+      await page.locator('main h1', { hasText: heading }).waitFor();
+      await page.waitForFunction((expected) => document.documentElement.lang === expected, lang);
+    };
+    await go('/guide/start/quick-start', 'Quick Start', 'en');
+    await go('/config/output/minify', 'output.minify', 'en');
+    await go('/zh/guide/start/quick-start', '快速开始', 'zh-CN');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('404 page head', () => {
   it('is not indexed and claims no canonical address', async () => {
     const { page, context } = await open(browser, '/zh/404/');

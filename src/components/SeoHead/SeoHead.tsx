@@ -15,6 +15,16 @@ function currentSearch(): string {
   return typeof window === 'undefined' ? '' : window.location.search;
 }
 
+/**
+ * Whether the head sets `<html lang>`: always in the built HTML, and in the browser only when the
+ * document does not carry that language yet. Gatsby applies the head's html attributes with
+ * `setAttribute` after every render, and setting `lang` (even to the value it has) makes the
+ * browser recompute the style of the whole page; on the first load the server HTML has it already.
+ */
+function setsHtmlLang(lang: string): boolean {
+  return typeof document === 'undefined' || document.documentElement.lang !== lang;
+}
+
 const linkKey = (link: LinkTag) => `${link.rel}-${link.hrefLang ?? ''}-${link.type ?? ''}-${link.href}`;
 
 /** The document head of every page (Gatsby Head API). */
@@ -23,7 +33,7 @@ export function SeoHead({ head: inputs, globalUIComponents, children }: SeoHeadP
   const feedLinks = feedLinksShown(globalUIComponents, currentSearch()) ? feedLinkTags(inputs.feeds) : [];
   return (
     <>
-      <html lang={head.htmlLang} />
+      {setsHtmlLang(head.htmlLang) ? <html lang={head.htmlLang} /> : null}
       <title>{head.title}</title>
       {head.meta.map((meta) => (
         <meta
