@@ -28,7 +28,7 @@ export default function SearchPanel({ onClose, ...source }: SearchPanelProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   const { status, results, query } = useSearch(useSearchProvider(source), input);
-  const { items, selected, select, optionId, move } = useResultSelection(results, listId);
+  const { items, selected, select, optionId, move } = useResultSelection(results, query, listId);
   const recent = useRecentSearches(source.locale);
   const { openResult, openClicked, openRecent } = useOpenResult(recent.add, onClose);
   useFocusTrap(dialogRef);
