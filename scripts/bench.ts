@@ -180,6 +180,13 @@ function searchFigures(): unknown {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
+const yesNo = (value: boolean | undefined) => (value ? 'yes' : 'no');
+
+/** A row of the develop table for timed saves; reports before the reload check have no `reloaded`. */
+const editRow = (label: string, edits: DevelopFigures['editToScreenMs']) =>
+  `| ${label} | ${edits.median} ms (${edits.runs.join(', ')} ms; scroll position kept: ${yesNo(edits.scrollKept)}` +
+  `${edits.reloaded === undefined ? '' : `; full page reload: ${yesNo(edits.reloaded)}`}) |`;
+
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function markdown(report: Report): string {
@@ -193,7 +200,10 @@ function markdown(report: Report): string {
       '| --- | --- |',
       `| cold start (no .cache) until the first page is on screen | ${d.coldStartSeconds} s |`,
       `| warm restart until the first page is on screen | ${d.warmStartSeconds} s |`,
-      `| MDX saved → new text on screen, median | ${d.editToScreenMs.median} ms (${d.editToScreenMs.runs.map((ms) => `${ms}`).join(', ')} ms; scroll position kept: ${d.editToScreenMs.scrollKept ? 'yes' : 'no'}) |`,
+      editRow('MDX saved → new text on screen, median', d.editToScreenMs),
+      ...(d.componentEditToScreenMs
+        ? [editRow('component saved → new text on screen (Fast Refresh), median', d.componentEditToScreenMs)]
+        : []),
       `| peak memory, all processes | ${d.peakMemoryMB} MB |`,
       '',
     );
