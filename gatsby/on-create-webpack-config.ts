@@ -14,7 +14,8 @@
  *   goes to webpack as it is, without Babel. It is plain modern JavaScript every target
  *   browser and Node read as is (no JSX, no TypeScript, no GraphQL), and Babel's pass over
  *   ~380 pages in both builds was a fifth of the build time. Develop keeps Babel for Fast
- *   Refresh.
+ *   Refresh. The page modules (a template wrapped around a page's MDX) get one Babel pass with
+ *   one config, not two passes with a config per page (gatsby/build-page-templates.ts).
  * - Develop: pages are compiled when first visited (gatsby/develop-lazy-pages.ts), and a saved
  *   file at once, without waiting for Gatsby's data work (gatsby/develop-compile-soon.ts,
  *   gatsby/develop-mdx-body.ts).
@@ -22,6 +23,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { minifyWithSwc } from './build-minify';
+import { compilePageTemplatesOnce } from './build-page-templates';
 import { CompileAfterChange } from './develop-compile-soon';
 import { compilePagesOnFirstVisit, shellRendererWithoutPages } from './develop-lazy-pages';
 import { mdxLoaderReadsFiles } from './develop-mdx-body';
@@ -80,7 +82,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   }
   if (stage !== 'build-javascript' && stage !== 'build-html' && stage !== 'develop') return;
   const config = getConfig() as WebpackConfig;
-  if (stage !== 'develop') compileMdxWithoutBabel(config.module.rules);
+  if (stage !== 'develop') {
+    compileMdxWithoutBabel(config.module.rules);
+    compilePageTemplatesOnce(config.module.rules);
+  }
   if (stage === 'develop') {
     compilePagesOnFirstVisit(
       config,

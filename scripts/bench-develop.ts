@@ -4,6 +4,9 @@
  * - warm restart: the same with the `.cache` the cold start left;
  * - edit to screen: an MDX file saved while its page is open and scrolled, until the new text is
  *   rendered; the median of the edits, and whether the scroll position was kept every time;
+ * - component edit to screen: the same with a label of a theme component (the pager's "Next"),
+ *   which Fast Refresh must swap in place: no full reload (a mark left on `window` survives),
+ *   scroll position kept;
  * - memory: the resident memory of all of develop's processes together, the peak of the run.
  *   npx tsx scripts/bench-develop.ts [--edits 5] [--port 8015]
  * What develop printed goes to bench/runs/develop-{cold,warm}.log.
@@ -18,6 +21,9 @@ import { launch } from '../tests/e2e/lib/browser';
 const ROOT = path.join(__dirname, '..');
 const PAGE = '/guide/start/quick-start';
 const EDITED = path.join(ROOT, 'content/en/guide/start/quick-start.mdx');
+const COMPONENT = path.join(ROOT, 'src/components/PrevNext/PrevNext.tsx');
+/** JSX in COMPONENT that renders the visible "Next" label; the edit appends text after it. */
+const COMPONENT_ANCHOR = "{t('doc.next')}";
 const START_TIMEOUT_MS = 10 * 60 * 1000;
 const EDIT_TIMEOUT_MS = 60 * 1000;
 const RELOAD_AFTER_MS = 60 * 1000;
@@ -25,8 +31,17 @@ const RELOAD_AFTER_MS = 60 * 1000;
 export interface DevelopFigures {
   coldStartSeconds: number;
   warmStartSeconds: number;
-  editToScreenMs: { median: number; runs: number[]; scrollKept: boolean };
+  editToScreenMs: EditFigures;
+  componentEditToScreenMs: EditFigures;
   peakMemoryMB: number;
+}
+
+interface EditFigures {
+  median: number;
+  runs: number[];
+  scrollKept: boolean;
+  /** Whether any save reloaded the whole page instead of updating it in place. */
+  reloaded: boolean;
 }
 
 const median = (values: number[]) => {
@@ -133,42 +148,93 @@ async function timeToFirstPage(browser: Browser, port: number, name: string) {
   }
 }
 
-/** Saves the page's MDX file with a new closing sentence and times until Chromium renders it. */
-async function editToScreen(page: Page, original: string, run: number) {
+interface EditRun {
+  ms: number;
+  keptScroll: boolean;
+  reloaded: boolean;
+}
+
+/**
+ * Saves `file` with `content` (holding `text`) while the page is scrolled, and times until
+ * Chromium renders `text`. A mark left on `window` before the save tells a hot update in place
+ * from a full reload.
+ */
+async function saveToScreen(page: Page, file: string, content: string, text: string): Promise<EditRun> {
   const scrollY = 600;
   await page.evaluate((y) => window.scrollTo(0, y), scrollY);
+  const mark = `${Date.now()}`;
+  await page.evaluate((value) => ((window as unknown as { benchMark?: string }).benchMark = value), mark);
   await sleep(300);
-  const text = `Benchmark edit ${run} ${Date.now()}.`;
   const started = Date.now();
-  writeFileSync(EDITED, `${original}\n${text}\n`);
+  writeFileSync(file, content);
   await page.waitForFunction((wanted) => document.body.innerText.includes(wanted), text, {
     timeout: EDIT_TIMEOUT_MS,
     polling: 'raf',
   });
   const ms = Date.now() - started;
   const keptScroll = (await page.evaluate(() => window.scrollY)) === scrollY;
-  return { ms, keptScroll };
+  const reloaded = (await page.evaluate(() => (window as unknown as { benchMark?: string }).benchMark)) !== mark;
+  return { ms, keptScroll, reloaded };
 }
+
+/** Saves the page's MDX file with a new closing sentence. */
+function editMdx(page: Page, original: string, run: number) {
+  const text = `Benchmark edit ${run} ${Date.now()}.`;
+  return saveToScreen(page, EDITED, `${original}\n${text}\n`, text);
+}
+
+/** Saves the pager component with words after its "Next" label. */
+function editComponent(page: Page, original: string, run: number) {
+  const text = `Benchmark ${run} ${Date.now()}`;
+  return saveToScreen(page, COMPONENT, original.replace(COMPONENT_ANCHOR, `${COMPONENT_ANCHOR} ${text}`), text);
+}
+
+/** `edits` saves one after another, each logged, with a pause for develop to settle between them. */
+async function timeEdits(name: string, edits: number, edit: (run: number) => Promise<EditRun>) {
+  const results: EditRun[] = [];
+  for (let i = 0; i < edits; i += 1) {
+    results.push(await edit(i));
+    const last = results.at(-1)!;
+    console.log(
+      `${name} ${i + 1}/${edits}: ${last.ms} ms, scroll kept: ${last.keptScroll}, full reload: ${last.reloaded}`,
+    );
+    await sleep(1500);
+  }
+  return results;
+}
+
+const editFigures = (runs: EditRun[]): EditFigures => ({
+  median: median(runs.map((e) => e.ms)),
+  runs: runs.map((e) => e.ms),
+  scrollKept: runs.every((e) => e.keptScroll),
+  reloaded: runs.some((e) => e.reloaded),
+});
 
 export async function developFigures(options: { port: number; edits: number }): Promise<DevelopFigures> {
   const browser = await launch();
   const original = readFileSync(EDITED, 'utf8');
+  const originalComponent = readFileSync(COMPONENT, 'utf8');
+  if (!originalComponent.includes(COMPONENT_ANCHOR))
+    throw new Error(`${COMPONENT} no longer holds ${COMPONENT_ANCHOR}`);
   try {
     rmSync(path.join(ROOT, '.cache'), { recursive: true, force: true });
     rmSync(path.join(ROOT, 'public'), { recursive: true, force: true });
     const cold = await timeToFirstPage(browser, options.port, 'cold');
     console.log(`develop cold start: ${cold.seconds} s`);
-    const edits: { ms: number; keptScroll: boolean }[] = [];
+    let mdxEdits: EditRun[];
+    let componentEdits: EditRun[];
     try {
       // Let the first compile settle (page data written, idle) before timing edits.
       await sleep(3000);
-      for (let i = 0; i < options.edits; i += 1) {
-        edits.push(await editToScreen(cold.page, original, i));
-        console.log(`edit ${i + 1}/${options.edits}: ${edits.at(-1)!.ms} ms, scroll kept: ${edits.at(-1)!.keptScroll}`);
-        await sleep(1500);
-      }
+      mdxEdits = await timeEdits('MDX edit', options.edits, (run) => editMdx(cold.page, original, run));
+      writeFileSync(EDITED, original);
+      await sleep(3000);
+      componentEdits = await timeEdits('component edit', options.edits, (run) =>
+        editComponent(cold.page, originalComponent, run),
+      );
     } finally {
       writeFileSync(EDITED, original);
+      writeFileSync(COMPONENT, originalComponent);
       await sleep(3000);
       await cold.page.close();
       await cold.develop.stop();
@@ -180,15 +246,13 @@ export async function developFigures(options: { port: number; edits: number }): 
     return {
       coldStartSeconds: cold.seconds,
       warmStartSeconds: warm.seconds,
-      editToScreenMs: {
-        median: median(edits.map((e) => e.ms)),
-        runs: edits.map((e) => e.ms),
-        scrollKept: edits.every((e) => e.keptScroll),
-      },
+      editToScreenMs: editFigures(mdxEdits),
+      componentEditToScreenMs: editFigures(componentEdits),
       peakMemoryMB: Math.max(cold.develop.peakMB(), warm.develop.peakMB()),
     };
   } finally {
     writeFileSync(EDITED, original);
+    writeFileSync(COMPONENT, originalComponent);
     await browser.close();
   }
 }

@@ -11,8 +11,9 @@
  *                                      from the last report)
  * - `gatsby develop` (scripts/bench-develop.ts): cold start and warm restart until the first
  *   page is on screen, MDX edit to screen (median of 5), peak memory of all its processes;
- * - cold `npm run build` (no .cache, no public) and warm build after touching one MDX file:
- *   wall time and peak memory from /usr/bin/time -v, median of the runs;
+ * - cold `npm run build` (no .cache, no public) and warm build after one MDX edit: wall time,
+ *   CPU time (user + system, all processes; steadier than wall time on a shared machine) and
+ *   peak memory from /usr/bin/time -v, median of the runs;
  * - bytes per page type (HTML, CSS, JS; raw and gzip) for home, a doc page and a release page,
  *   in both locales, as loaded by Chromium before interaction;
  * - Lighthouse (mobile preset) for three pages: category scores, LCP, TBT, CLS, median of the runs;
@@ -40,6 +41,8 @@ const TOUCHED = 'content/en/guide/start/quick-start.mdx';
 
 interface BuildRun {
   seconds: number;
+  /** User plus system time of the build and its workers; absent in reports before it was measured. */
+  cpuSeconds?: number;
   peakMemoryMB: number;
 }
 
@@ -60,15 +63,22 @@ function timedBuild(root: string): BuildRun {
     throw new Error(`gatsby build failed:\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`);
   const wall = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)/.exec(result.stderr);
   const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr);
-  if (!wall || !rss) throw new Error('could not read /usr/bin/time -v output');
+  const user = /User time \(seconds\): ([\d.]+)/.exec(result.stderr);
+  const system = /System time \(seconds\): ([\d.]+)/.exec(result.stderr);
+  if (!wall || !rss || !user || !system) throw new Error('could not read /usr/bin/time -v output');
   const seconds = Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3]);
-  return { seconds: Math.round(seconds * 10) / 10, peakMemoryMB: Math.round(Number(rss[1]) / 1024) };
+  return {
+    seconds: Math.round(seconds * 10) / 10,
+    cpuSeconds: Math.round((Number(user[1]) + Number(system[1])) * 10) / 10,
+    peakMemoryMB: Math.round(Number(rss[1]) / 1024),
+  };
 }
 
 const summary = (list: BuildRun[]) => ({
   runs: list,
   medianSeconds: median(list.map((r) => r.seconds)),
   medianPeakMemoryMB: median(list.map((r) => r.peakMemoryMB)),
+  medianCpuSeconds: list.every((r) => r.cpuSeconds !== undefined) ? median(list.map((r) => r.cpuSeconds!)) : undefined,
 });
 
 /**
@@ -184,6 +194,13 @@ function searchFigures(): SearchReport | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SearchReport) : null;
 }
 
+const yesNo = (value: boolean | undefined) => (value ? 'yes' : 'no');
+
+/** A row of the develop table for timed saves; reports before the reload check have no `reloaded`. */
+const editRow = (label: string, edits: DevelopFigures['editToScreenMs']) =>
+  `| ${label} | ${edits.median} ms (${edits.runs.join(', ')} ms; scroll position kept: ${yesNo(edits.scrollKept)}` +
+  `${edits.reloaded === undefined ? '' : `; full page reload: ${yesNo(edits.reloaded)}`}) |`;
+
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function markdown(report: Report): string {
@@ -197,22 +214,26 @@ function markdown(report: Report): string {
       '| --- | --- |',
       `| cold start (no .cache) until the first page is on screen | ${d.coldStartSeconds} s |`,
       `| warm restart until the first page is on screen | ${d.warmStartSeconds} s |`,
-      `| MDX saved → new text on screen, median | ${d.editToScreenMs.median} ms (${d.editToScreenMs.runs.map((ms) => `${ms}`).join(', ')} ms; scroll position kept: ${d.editToScreenMs.scrollKept ? 'yes' : 'no'}) |`,
+      editRow('MDX saved → new text on screen, median', d.editToScreenMs),
+      ...(d.componentEditToScreenMs
+        ? [editRow('component saved → new text on screen (Fast Refresh), median', d.componentEditToScreenMs)]
+        : []),
       `| peak memory, all processes | ${d.peakMemoryMB} MB |`,
       '',
     );
   }
+  const buildNames: Record<string, string> = { cold: 'cold (no .cache, no public)', warm: 'after one MDX edit' };
   const buildRows = (label: string, builds: BuildFigures) =>
     Object.entries(builds).map(
       ([name, figures]) =>
-        `| ${name}${label} | ${figures.medianSeconds} s | ${figures.medianPeakMemoryMB} MB | ${figures.runs.map((r) => `${r.seconds} s`).join(', ')} |`,
+        `| ${buildNames[name] ?? name}${label} | ${figures.medianSeconds} s | ${figures.medianCpuSeconds ?? '–'} s | ${figures.medianPeakMemoryMB} MB | ${figures.runs.map((r) => `${r.seconds} s`).join(', ')} |`,
     );
   if (report.builds) {
     lines.push(
       '## Builds',
       '',
-      '| build | median wall time | median peak memory | runs |',
-      '| --- | --- | --- | --- |',
+      '| build | median wall time | median CPU time | median peak memory | runs (wall time) |',
+      '| --- | --- | --- | --- | --- |',
       ...buildRows('', report.builds),
     );
     if (report.baseline) lines.push(...buildRows(` (${report.baseline.ref})`, report.baseline.builds));

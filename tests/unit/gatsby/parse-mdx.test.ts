@@ -1,0 +1,97 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// remark's packages are ES modules jest does not load: a stand-in parser, counted, gives each
+// source a tree of its own (a heading with the text), which is all the store needs.
+const parses: string[] = [];
+jest.mock('remark-gfm', () => () => undefined);
+jest.mock('remark-mdx', () => () => undefined);
+jest.mock('remark-parse', () => () => undefined);
+jest.mock('unified', () => {
+  const processor = {
+    use: () => processor,
+    freeze: () => processor,
+    parse: (source: string) => {
+      parses.push(source);
+      return { type: 'root', children: [{ type: 'heading', children: [{ type: 'text', value: source.trim() }] }] };
+    },
+  };
+  return { unified: () => processor };
+});
+
+type ParseMdx = typeof import('../../../gatsby/parse-mdx').parseMdx;
+
+/** A fresh copy of the module, as a new Gatsby process loads it, run in `dir`. */
+function freshParseMdx(dir: string, command: string | undefined): ParseMdx {
+  const cwd = jest.spyOn(process, 'cwd').mockReturnValue(dir);
+  const previous = process.env.gatsby_executing_command;
+  if (command) process.env.gatsby_executing_command = command;
+  else delete process.env.gatsby_executing_command;
+  let parseMdx: ParseMdx | undefined;
+  jest.isolateModules(() => {
+    parseMdx = (jest.requireActual('../../../gatsby/parse-mdx') as { parseMdx: ParseMdx }).parseMdx;
+  });
+  if (previous === undefined) delete process.env.gatsby_executing_command;
+  else process.env.gatsby_executing_command = previous;
+  // The lockfile is read (from the working directory) when a tree is first stored or read.
+  return (source, file) => {
+    cwd.mockReturnValue(dir);
+    return parseMdx!(source, file);
+  };
+}
+
+const storeOf = (dir: string) => path.join(dir, '.cache', 'mdx-trees');
+
+describe('parseMdx', () => {
+  let dir: string;
+  beforeEach(() => {
+    parses.length = 0;
+    dir = mkdtempSync(path.join(tmpdir(), 'parse-mdx-'));
+    writeFileSync(path.join(dir, 'package-lock.json'), '{"lockfileVersion":3}');
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps one tree per file while its content stays the same', () => {
+    const parseMdx = freshParseMdx(dir, undefined);
+    const tree = parseMdx('# Title\n', 'en/a.mdx');
+    expect(parseMdx('# Title\n', 'en/a.mdx')).toBe(tree);
+    expect(parseMdx('# Other\n', 'en/a.mdx')).not.toBe(tree);
+  });
+
+  it('stores nothing outside Gatsby’s process', () => {
+    freshParseMdx(dir, undefined)('# Title\n', 'en/a.mdx');
+    expect(existsSync(storeOf(dir))).toBe(false);
+  });
+
+  it('in Gatsby’s process, reads the tree an earlier run stored for the same content', () => {
+    const first = freshParseMdx(dir, 'build')('# Title\n', 'en/a.mdx');
+    const [stored] = readdirSync(storeOf(dir));
+    expect(JSON.parse(readFileSync(path.join(storeOf(dir), stored!), 'utf8'))).toEqual(
+      JSON.parse(JSON.stringify(first)),
+    );
+    // A marked tree in the store shows the next run reads it instead of parsing.
+    writeFileSync(path.join(storeOf(dir), stored!), JSON.stringify({ type: 'root', children: [], stored: true }));
+    const next = freshParseMdx(dir, 'develop');
+    expect(next('# Title\n', 'en/a.mdx')).toEqual({
+      type: 'root',
+      children: [],
+      stored: true,
+    });
+    expect(parses).toEqual(['# Title\n']);
+    expect(next('# Changed\n', 'en/a.mdx')).toMatchObject({ children: [{ type: 'heading' }] });
+    expect(parses).toEqual(['# Title\n', '# Changed\n']);
+  });
+
+  it('parses afresh when the lockfile pins other versions', () => {
+    freshParseMdx(dir, 'build')('# Title\n', 'en/a.mdx');
+    const [stored] = readdirSync(storeOf(dir));
+    writeFileSync(path.join(storeOf(dir), stored!), JSON.stringify({ type: 'root', children: [], stored: true }));
+    writeFileSync(path.join(dir, 'package-lock.json'), '{"lockfileVersion":3,"packages":{}}');
+    expect(freshParseMdx(dir, 'build')('# Title\n', 'en/a.mdx')).toMatchObject({ children: [{ type: 'heading' }] });
+    expect(parses).toEqual(['# Title\n', '# Title\n']);
+  });
+});
