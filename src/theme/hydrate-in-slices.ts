@@ -6,17 +6,30 @@
  * src/layouts/Island.tsx) hydrated in one task. Inside `startTransition` the same hydration is
  * rendered in slices of a few milliseconds with the browser free in between, and the islands
  * follow at their own lower priority as before. The server HTML stays on screen meanwhile, so
- * nothing is painted differently. A page without server HTML (none today) is rendered as Gatsby
- * would, on a client root.
+ * nothing is painted differently.
+ *
+ * Gatsby calls the same function for every root it mounts: in develop also for its loading
+ * indicator, into an empty element of its own, which it later unmounts with the function this
+ * returns. A container without server HTML (develop's page shell, the indicator) is rendered on
+ * a client root, as Gatsby would.
  */
 import { startTransition, type ReactElement } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
-export function hydrateInSlices(element: ReactElement, container: Element): void {
-  // Gatsby's own test for server HTML: its focus wrapper has children.
-  const serverRendered = (document.getElementById('gatsby-focus-wrapper')?.children.length ?? 0) > 0;
+/** Gatsby's own test for server HTML, asked of the container it renders into. */
+function hasServerHtml(container: Element): boolean {
+  return (container.querySelector('#gatsby-focus-wrapper')?.children.length ?? 0) > 0;
+}
+
+export function hydrateInSlices(element: ReactElement, container: Element): () => void {
+  if (!hasServerHtml(container)) {
+    const root = createRoot(container);
+    root.render(element);
+    return () => root.unmount();
+  }
+  let root: Root | undefined;
   startTransition(() => {
-    if (serverRendered) hydrateRoot(container, element);
-    else createRoot(container).render(element);
+    root = hydrateRoot(container, element);
   });
+  return () => root?.unmount();
 }

@@ -52,4 +52,21 @@ describe('hydrateInSlices', () => {
     await act(async () => button?.click());
     expect(button?.textContent).toBe('clicked 1');
   });
+
+  it('renders a root of its own into an empty element while the page has server HTML, and unmounts it', async () => {
+    // Develop's loading indicator: Gatsby mounts it into a new element of the body.
+    container.innerHTML = SERVER_HTML;
+    const indicator = document.createElement('first-render-loading-indicator');
+    document.body.append(indicator);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let unmount: () => void = () => undefined;
+    await act(async () => {
+      unmount = hydrateInSlices(<span>loading</span>, indicator);
+    });
+    expect(indicator.innerHTML).toBe('<span>loading</span>');
+    await act(async () => unmount());
+    expect(indicator.innerHTML).toBe('');
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
 });
