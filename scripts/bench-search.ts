@@ -34,7 +34,7 @@ import { isIndexFileOf, readIndexFile, textFolder, type SearchFiles } from '../s
 import { localeRecords, type SearchSourceNode } from '../src/core/search-records';
 import { MARKDOWN_EXTENSION } from '../src/core/routes';
 import type { LocalIndex } from '../src/search/local-index';
-import { launch } from '../tests/e2e/lib/browser';
+import { hydrated, launch } from '../tests/e2e/lib/browser';
 import { startServer } from '../tests/e2e/lib/server';
 import { skeletonPages } from '../tests/search/skeleton';
 import { readSet, SET_FILES, splitSet, type RelevanceCase, type SetPart } from '../tests/search/sets';
@@ -208,7 +208,8 @@ async function latency(baseUrl: string, lang: string, queries: readonly string[]
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const start = lang === siteConfig.defaultLang ? '/guide/start/' : `/${lang}/guide/start/`;
     await page.goto(baseUrl + start, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => Boolean((window as unknown as { ___navigate?: unknown }).___navigate));
+    // Hydration runs in slices after Gatsby's start-up: the shortcut is listened to once it is done.
+    await hydrated(page);
     // Cold: nothing of search is loaded yet; the first query is typed as soon as the panel is open.
     const first = queries[0] ?? 'rsbuild';
     const opened = await page.evaluate(() => performance.now());
