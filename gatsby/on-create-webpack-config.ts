@@ -1,5 +1,7 @@
 /**
  * Webpack settings.
+ * - Every stage that bundles the site's code: one Babel pass per TypeScript module
+ *   (gatsby/babel-once.ts).
  * - Every stage: `i18next` resolves to src/i18n/i18next-lite.ts, the part of its API the site
  *   uses (server and browser alike, so both render the same strings).
  * - Browser bundles (develop and production): every stylesheet is a CSS module with its own
@@ -22,6 +24,7 @@
  */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { babelOncePerModule } from './babel-once';
 import { minifyWithSwc } from './build-minify';
 import { compilePageTemplatesOnce } from './build-page-templates';
 import { CompileAfterChange } from './develop-compile-soon';
@@ -76,6 +79,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   });
   if (stage === 'develop-html') {
     const config = getConfig() as WebpackConfig;
+    babelOncePerModule(config.module.rules, { production: false });
     shellRendererWithoutPages(config);
     actions.replaceWebpackConfig(config);
     return;
@@ -86,6 +90,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     compileMdxWithoutBabel(config.module.rules);
     compilePageTemplatesOnce(config.module.rules);
   }
+  // After compilePageTemplatesOnce, which drops Babel from the rules limited to page modules.
+  babelOncePerModule(config.module.rules, { production: stage !== 'develop' });
   if (stage === 'develop') {
     compilePagesOnFirstVisit(
       config,
