@@ -24,6 +24,8 @@ export interface LocaleFigures {
   mrrBuilt: number | null;
   /** The tuning and held-out parts, and the first relevance set whole (the figures reported before the split). */
   parts: { tuning: PartFigures; heldOut: PartFigures; relevance: PartFigures };
+  /** Each set file's tuning and held-out parts (tests/search/sets.ts). */
+  sets?: Record<string, Record<SetPart, PartFigures>>;
   index: { file: string; records: number; pages: number; rawBytes: number; gzipBytes: number };
   /** The page text files: how many, and their sizes (gzip) at the median and at most. */
   texts: { files: number; rawBytes: number; gzipMedian: number; gzipMax: number; largest: string };
