@@ -69,6 +69,9 @@ const JOINED_QUALITY = 0.9;
 const ALTERNATIVE_QUALITY = 0.8;
 const TYPO_QUALITY = [1, 0.6, 0.45];
 
+/** What joins the parts of an identifier (`dev.client`, `plugin-react`, `@rsbuild/core`, `max_age`). */
+const IDENTIFIER_SEPARATOR = /[./_@:-]/;
+
 /** Index of the first word not below `prefix`. */
 function lowerBound(words: readonly string[], prefix: string): number {
   let low = 0;
@@ -86,13 +89,18 @@ export function vocabularyCount(vocabulary: Vocabulary, word: string): number {
   return vocabulary.words[at] === word ? (vocabulary.counts[at] ?? 0) : 0;
 }
 
-/** The most frequent words that begin with `prefix` (not the prefix itself). */
+/**
+ * The most frequent words that begin with `prefix` (not the prefix itself). An identifier of
+ * which the prefix is a whole part (`dev.client` for `dev`, `plugin-react` for `plugin`) is
+ * not one: the part is matched as itself, and `dev` in a query does not mean `dev.client`.
+ */
 export function prefixExpansions(vocabulary: Vocabulary, prefix: string, max = MAX_PREFIX_EXPANSIONS): string[] {
   const found: { word: string; count: number }[] = [];
   for (let i = lowerBound(vocabulary.words, prefix); i < vocabulary.words.length; i += 1) {
     const word = vocabulary.words[i] ?? '';
     if (!word.startsWith(prefix)) break;
-    if (word !== prefix) found.push({ word, count: vocabulary.counts[i] ?? 0 });
+    if (word !== prefix && !IDENTIFIER_SEPARATOR.test(word.charAt(prefix.length)))
+      found.push({ word, count: vocabulary.counts[i] ?? 0 });
   }
   return found
     .sort((a, b) => b.count - a.count || a.word.length - b.word.length || (a.word < b.word ? -1 : 1))

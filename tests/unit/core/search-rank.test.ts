@@ -44,6 +44,10 @@ describe('query planning', () => {
   it('expands prefixes by frequency and typos by distance', () => {
     expect(prefixExpansions(vocabulary, 'mini')).toEqual(['minify', 'minimizer']);
     expect(prefixExpansions(vocabulary, 'tailwind')).toEqual(['tailwindcss']);
+    // A whole part of an identifier is not the beginning of the identifier.
+    const identifiers = { words: ['dev', 'dev.client', 'dev.hmr', 'devtool'], counts: [9, 3, 2, 1] };
+    expect(prefixExpansions(identifiers, 'dev')).toEqual(['devtool']);
+    expect(prefixExpansions(identifiers, 'dev.c')).toEqual(['dev.client']);
     expect(typoExpansions(vocabulary, 'minfy')).toEqual([{ word: 'minify', distance: 1 }]);
     expect(typoExpansions(vocabulary, 'css')).toEqual([]);
   });
@@ -265,6 +269,44 @@ describe('titles', () => {
     );
     for (const query of ['public dir', 'public folder', 'public directory', 'publicdir', 'publicD'])
       expect([query, top(index, query)?.routePath]).toEqual([query, '/config/server/public-dir']);
+  });
+
+  it('weighs a word found only in the namespace of an option title as a word of its description', async () => {
+    const index = openIndex(
+      await buildIndex(
+        'en',
+        recordsOf([
+          doc('en', '/config/dev/client', 'dev.client', 'Configure how the browser connects to the dev server.', [
+            'Change the port and host of the dev server connection.',
+          ]),
+          doc('en', '/config/server/port', 'server.port', 'Set the port that the dev server listens on.', [
+            'The port changes when it is taken.',
+          ]),
+          doc('en', '/guide/basic/server', 'Server', 'Configure the dev server and the preview server.', [
+            { h: 2, text: 'Port and host' },
+            'Change the port with server.port.',
+          ]),
+        ]),
+      ),
+    );
+    expect(top(index, 'change dev server port')?.routePath).toBe('/config/server/port');
+    // The namespace still finds its options.
+    expect(routes(index.rank('dev'))).toContain('/config/dev/client');
+    const namespaced = openIndex(
+      await buildIndex(
+        'en',
+        recordsOf([
+          doc('en', '/config/dev/client', 'dev.client', 'Configure how the browser connects to the server.', [
+            'Change the port of the connection.',
+          ]),
+          doc('en', '/guide/debug/dev-mode', 'Dev Mode', 'What the development build does differently.', [
+            'Errors are shown in an overlay.',
+          ]),
+        ]),
+      ),
+    );
+    // A title about `dev` before an option that only lives under `dev`.
+    expect(routes(namespaced.rank('dev'))).toEqual(['/guide/debug/dev-mode', '/config/dev/client']);
   });
 
   it('puts the page whose title is the query, word for word, before pages whose title holds it', async () => {
