@@ -199,6 +199,57 @@ export function stemVariants(word: string): string[] {
   return [...out];
 }
 
+/**
+ * Words a Chinese reader puts around the subject of a question (`0.4 更新了什么`,
+ * `为什么热更新不生效`, `如何配置别名`): a query is not required to match them, as English
+ * function words are not indexed. Longest first, so that 为什么 goes before 什么.
+ */
+const CJK_QUESTION_WORDS = [
+  '为什么',
+  '怎么办',
+  '怎么样',
+  '怎么',
+  '如何',
+  '什么',
+  '哪些',
+  '哪个',
+  '哪里',
+  '是否',
+  '能否',
+  '吗',
+  '呢',
+  '吧',
+  '了',
+];
+
+/** A CJK run without its question words: the runs of characters between them (`更新了什么` → 更新). */
+export function withoutQuestionWords(chars: readonly string[]): string[][] {
+  const runs: string[][] = [];
+  let run: string[] = [];
+  for (let at = 0; at < chars.length;) {
+    const word = CJK_QUESTION_WORDS.find((w) => [...w].every((char, i) => chars[at + i] === char));
+    if (word) {
+      if (run.length > 0) runs.push(run);
+      run = [];
+      at += [...word].length;
+    } else {
+      run.push(chars[at] ?? '');
+      at += 1;
+    }
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
+
+/** The pieces of a query, its CJK runs without their question words (all of them kept when nothing else is left). */
+function queryPieces(query: string): QueryPiece[] {
+  const pieces = scan(clipQuery(query));
+  const split = pieces.flatMap((piece): QueryPiece[] =>
+    piece.kind === 'cjk' ? withoutQuestionWords(piece.chars).map((chars) => ({ kind: 'cjk', chars })) : [piece],
+  );
+  return split.length > 0 ? split : pieces;
+}
+
 /** The first MAX_QUERY_LENGTH characters of a query, without a word cut in two at the end. */
 export function clipQuery(query: string): string {
   if (query.length <= MAX_QUERY_LENGTH) return query;
@@ -365,7 +416,7 @@ export function planQuery(
   vocabulary: Vocabulary | null,
   synonyms: SynonymTable | null = null,
 ): QueryPlan {
-  const pieces = scan(clipQuery(query));
+  const pieces = queryPieces(query);
   const groups: QueryGroup[] = [];
   const alternatives: QueryGroup[] = [];
   const seen = new Set<string>();

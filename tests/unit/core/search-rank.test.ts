@@ -9,6 +9,7 @@ import {
   stemVariants,
   typoExpansions,
   wholeWords,
+  withoutQuestionWords,
   wordSequence,
 } from '../../../src/core/search-query';
 import { type RankedPage } from '../../../src/core/search-rank';
@@ -74,6 +75,15 @@ describe('query planning', () => {
     ]);
     expect(groups[1]?.parts).toEqual(['output', 'minify']);
     expect(groups[2]?.soft).toBe(true);
+  });
+
+  it('does not require the question words of a Chinese query', () => {
+    expect(withoutQuestionWords([...'更新了什么'])).toEqual([['更', '新']]);
+    expect(withoutQuestionWords([...'为什么热更新不生效'])).toEqual([[...'热更新不生效']]);
+    expect(withoutQuestionWords([...'如何配置别名'])).toEqual([[...'配置别名']]);
+    expect(planQuery('0.4 更新了什么', vocabulary).groups.map((g) => g.label)).toEqual(['0.4', '更新']);
+    // A query of question words alone is read as it is.
+    expect(planQuery('为什么', vocabulary).groups.map((g) => g.label)).toEqual(['为什', '什么']);
   });
 
   it('reads only the start of a very long query', () => {
