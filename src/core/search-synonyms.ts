@@ -55,6 +55,10 @@ const LATIN: SynonymSets = [
   ['lazy', 'dynamic'],
   ['webassembly', 'wasm'],
   ['use', 'usage'],
+  // The docs say "your own" where readers type "custom".
+  ['custom', 'own'],
+  ['microfrontend', 'micro frontend', 'federation'],
+  ['microfrontends', 'micro frontends', 'federation'],
 ];
 
 /** Chinese community terms and the words the Chinese docs use for them. */
