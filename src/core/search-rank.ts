@@ -38,7 +38,11 @@ export type HitType = 'title' | 'header' | 'content';
 
 const WEIGHT = {
   title: 10,
-  heading: 7,
+  /**
+   * Half the title's: a section on the subject of a broader page (`Proxy API requests` in the
+   * Server guide) comes after the page about it (`server.proxy`) unless it matches much better.
+   */
+  heading: 5,
   description: 4,
   /** The description of a page titled by an identifier (`output.minify`): its name in words. */
   identifierDescription: 10,
@@ -62,7 +66,8 @@ const GLOSS_BONUS = 6;
 const EXACT_TITLE_BONUS = 12;
 /** A page whose gloss has a name that is the query, word for word (产物目录 for `output.distPath`). */
 const EXACT_GLOSS_BONUS = 5;
-const HEADING_BONUS = 5;
+/** Kept below the title's for the same reason as the heading's weight. */
+const HEADING_BONUS = 2;
 const PHRASE_BONUS = { prominent: 10, content: 6 };
 const MIN_COVERAGE = 0.5;
 /** Words of the query that must be found for one word found nowhere to be left out. */

@@ -319,6 +319,29 @@ describe('titles', () => {
     expect(routes(namespaced.rank('dev'))).toEqual(['/guide/debug/dev-mode', '/config/dev/client']);
   });
 
+  it('puts a page about the subject before a section about it on a broader page', async () => {
+    const index = openIndex(
+      await buildIndex(
+        'en',
+        recordsOf([
+          doc('en', '/guide/basic/server', 'Server', 'Configure the dev server and the preview server.', [
+            'The port, the host and HTTPS.',
+            { h: 2, text: 'Proxy API requests' },
+            'Forward API requests to a backend with server.proxy.',
+          ]),
+          doc(
+            'en',
+            '/config/server/proxy',
+            'server.proxy',
+            'Forward requests from the dev server to a backend, to avoid CORS problems.',
+            ['Each key is a path; requests to it go to the target, an API server.'],
+          ),
+        ]),
+      ),
+    );
+    expect(routes(index.rank('proxy api requests'))).toEqual(['/config/server/proxy', '/guide/basic/server']);
+  });
+
   it('puts the page whose title is the query, word for word, before pages whose title holds it', async () => {
     const index = openIndex(
       await buildIndex(
