@@ -83,6 +83,8 @@ const CHINESE: SynonymSets = [
   ['微前端', '模块联邦'],
   ['网页', '页面'],
   ['文件名', '文件名称'],
+  // As custom and own in English: the docs say 自己的模板 where readers type 自定义模板.
+  ['自定义', '自己的'],
 ];
 
 export interface SynonymTable {
