@@ -19,6 +19,9 @@ describe('the synonym table', () => {
   it('knows the words the docs use for what readers type: "your own" for custom, Module Federation for micro frontends', () => {
     expect(synonymTable('en').word('custom')).toEqual(['own']);
     expect(synonymTable('zh').cjk('自定义')).toEqual(['自己的']);
+    // Verbs the readers and the docs use for one another.
+    expect(synonymTable('zh').cjk('禁用')).toEqual(expect.arrayContaining(['关闭', '去掉']));
+    expect(synonymTable('zh').cjk('构成')).toEqual(['组成']);
     expect(synonymTable('en').word('microfrontends')).toEqual(['federation']);
     expect(synonymTable('en').phrase(['micro', 'frontend'])).toEqual(['microfrontend', 'federation']);
     const plan = planQuery('microfrontends', vocabulary(['federation', 'module']), synonymTable('en'));
