@@ -55,6 +55,12 @@ const LATIN: SynonymSets = [
   ['lazy', 'dynamic'],
   ['webassembly', 'wasm'],
   ['use', 'usage'],
+  // Verbs readers and the docs use for one another.
+  ['remove', 'strip', 'drop', 'delete'],
+  ['modify', 'change'],
+  ['disable', 'turn off'],
+  ['enable', 'turn on'],
+  ['reduce', 'shrink'],
   // The docs say "your own" where readers type "custom".
   ['custom', 'own'],
   ['microfrontend', 'micro frontend', 'federation'],

@@ -20,6 +20,8 @@ describe('the synonym table', () => {
     expect(synonymTable('en').word('custom')).toEqual(['own']);
     expect(synonymTable('zh').cjk('自定义')).toEqual(['自己的']);
     // Verbs the readers and the docs use for one another.
+    expect(synonymTable('en').word('strip')).toEqual(expect.arrayContaining(['remove', 'drop']));
+    expect(synonymTable('en').phrase(['turn', 'off'])).toEqual(['disable']);
     expect(synonymTable('zh').cjk('禁用')).toEqual(expect.arrayContaining(['关闭', '去掉']));
     expect(synonymTable('zh').cjk('构成')).toEqual(['组成']);
     expect(synonymTable('en').word('microfrontends')).toEqual(['federation']);
