@@ -37,7 +37,7 @@ import type { LocalIndex } from '../src/search/local-index';
 import { hydrated, launch } from '../tests/e2e/lib/browser';
 import { startServer } from '../tests/e2e/lib/server';
 import { skeletonPages } from '../tests/search/skeleton';
-import { readSet, SET_FILES, splitSet, type RelevanceCase, type SetPart } from '../tests/search/sets';
+import { readSet, SET_FILES, splitSet, type RelevanceCase, type SetFile, type SetPart } from '../tests/search/sets';
 import { buildIndex, openIndex, recordsOf } from '../tests/unit/lib/search-corpus';
 import type { LocaleFigures, PartFigures, SearchReport } from './search-figures';
 
@@ -77,10 +77,10 @@ function indexFile(lang: string): string {
   return files[0] ?? '';
 }
 
-/** Every query of a locale with the part it belongs to and whether it is of the first relevance set. */
-function relevance(lang: string): { c: Case; part: SetPart; first: boolean }[] {
+/** Every query of a locale with the part it belongs to and the set file it comes from. */
+function relevance(lang: string): { c: Case; part: SetPart; file: SetFile; first: boolean }[] {
   return SET_FILES.flatMap((file) =>
-    [...splitSet(readSet(file, lang))].map(([c, part]) => ({ c, part, first: file === 'relevance' })),
+    [...splitSet(readSet(file, lang))].map(([c, part]) => ({ c, part, file, first: file === 'relevance' })),
   );
 }
 
@@ -99,13 +99,13 @@ function partFigures(ranks: readonly (number | null)[]): PartFigures {
 function evaluate(lang: string, index: LocalIndex, routes: ReadonlySet<string>): Quality {
   const cases = relevance(lang);
   const misses: LocaleFigures['misses'] = [];
-  const ranked = cases.map(({ c: { query, route }, part, first }) => {
+  const ranked = cases.map(({ c: { query, route }, part, file, first }) => {
     const pages = index.rank(query);
     const at = pages.findIndex((page) => page.routePath === route);
     const rank = at === -1 ? null : at + 1;
     if (rank !== 1)
       misses.push({ query, route, part, rank, top: pages[0]?.routePath ?? null, notBuilt: !routes.has(route) });
-    return { rank, part, first, built: routes.has(route) };
+    return { rank, part, file, first, built: routes.has(route) };
   });
   const ranks = (keep: (r: (typeof ranked)[number]) => boolean) => ranked.filter(keep).map((r) => r.rank);
   const built = ranks((r) => r.built);
@@ -118,6 +118,15 @@ function evaluate(lang: string, index: LocalIndex, routes: ReadonlySet<string>):
       heldOut: partFigures(ranks((r) => r.part === 'heldOut')),
       relevance: partFigures(ranks((r) => r.first)),
     },
+    sets: Object.fromEntries(
+      SET_FILES.map((file) => [
+        file,
+        {
+          tuning: partFigures(ranks((r) => r.file === file && r.part === 'tuning')),
+          heldOut: partFigures(ranks((r) => r.file === file && r.part === 'heldOut')),
+        },
+      ]),
+    ),
     misses,
   };
 }
@@ -265,6 +274,22 @@ function printMisses(locales: Record<string, Pick<LocaleFigures, 'misses' | 'que
   }
 }
 
+/** MRR and recall@5 of each set file's two parts, per locale. */
+function printSets(locales: Record<string, Pick<Quality, 'sets'>>): void {
+  const rows: Record<string, Record<string, number>> = {};
+  for (const [lang, f] of Object.entries(locales))
+    for (const [file, parts] of Object.entries(f.sets ?? {}))
+      rows[`${lang} ${file}`] = {
+        'tuning n': parts.tuning.queries,
+        'tuning MRR': parts.tuning.mrr,
+        'tuning R@5': parts.tuning.recallAt5,
+        'held-out n': parts.heldOut.queries,
+        'held-out MRR': parts.heldOut.mrr,
+        'held-out R@5': parts.heldOut.recallAt5,
+      };
+  console.table(rows);
+}
+
 /** The quality columns of a locale's row: all queries, the tuning and held-out parts, the first relevance set. */
 function qualityColumns(f: Quality): Record<string, number> {
   return {
@@ -290,6 +315,7 @@ async function skeleton(langs: readonly ('en' | 'zh')[]): Promise<void> {
     locales[lang] = evaluate(lang, openIndex(files), new Set(files.index.pages.map(([route]) => route)));
   }
   console.table(Object.fromEntries(Object.entries(locales).map(([lang, f]) => [lang, qualityColumns(f)])));
+  printSets(locales);
   printMisses(locales);
 }
 
@@ -315,6 +341,7 @@ async function fromContent(langs: readonly Locale[]): Promise<void> {
     locales[lang] = measureFiles(lang, '(from content/)', { index, texts: files.texts });
   }
   printTable(locales);
+  printSets(locales);
   printMisses(locales);
 }
 
@@ -385,6 +412,7 @@ async function main() {
   writeFileSync(path.join(ROOT, 'bench', 'search.json'), `${JSON.stringify(report, null, 2)}\n`);
 
   printTable(locales);
+  printSets(locales);
   printMisses(locales);
   console.log('\nFigures written to bench/search.json');
 }

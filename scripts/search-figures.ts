@@ -24,6 +24,8 @@ export interface LocaleFigures {
   mrrBuilt: number | null;
   /** The tuning and held-out parts, and the first relevance set whole (the figures reported before the split). */
   parts: { tuning: PartFigures; heldOut: PartFigures; relevance: PartFigures };
+  /** Each set file's tuning and held-out parts (tests/search/sets.ts). */
+  sets?: Record<string, Record<SetPart, PartFigures>>;
   index: { file: string; records: number; pages: number; rawBytes: number; gzipBytes: number };
   /** The page text files: how many, and their sizes (gzip) at the median and at most. */
   texts: { files: number; rawBytes: number; gzipMedian: number; gzipMax: number; largest: string };
@@ -62,6 +64,18 @@ const figure = (value: number) => value.toFixed(3);
 const row = (cells: readonly (string | number)[]) => `| ${cells.join(' | ')} |`;
 const rule = (columns: number) => row(Array.from({ length: columns }, () => '---'));
 
+/** One row per set file and part (`reader2, held-out`), when the figures have them. */
+function setRows(figures: readonly LocaleFigures[]): { label: string; pick: (f: LocaleFigures) => PartFigures }[] {
+  const files = Object.keys(figures[0]?.sets ?? {});
+  const empty: PartFigures = { queries: 0, recallAt1: 0, recallAt5: 0, mrr: 0 };
+  return files.flatMap((file) =>
+    (['heldOut', 'tuning'] as const).map((part) => ({
+      label: `${file}, ${part === 'heldOut' ? 'held-out' : 'tuning'}`,
+      pick: (f: LocaleFigures) => f.sets?.[file]?.[part] ?? empty,
+    })),
+  );
+}
+
 /** The Search section of bench/report.md, as lines. */
 export function searchSection(report: SearchReport): string[] {
   const locales = Object.entries(report.locales);
@@ -89,6 +103,7 @@ export function searchSection(report: SearchReport): string[] {
     rule(qualityHeader.length),
     ...PART_ROWS.map(({ label, part }) => qualityRow(label, (f) => f.parts[part])),
     qualityRow('all queries', (f) => f),
+    ...setRows(locales.map(([, f]) => f)).map(({ label, pick }) => qualityRow(label, pick)),
     '',
     `Budget: index ≤ ${SEARCH_BUDGET.indexGzipKB} KB gzip per locale, query p95 ≤ ${SEARCH_BUDGET.queryP95Ms} ms in Chromium after the index has loaded.${report.load ? ` Latency measured at a load average of ${report.load.average} on ${report.load.cores} cores.` : ''}`,
     '',

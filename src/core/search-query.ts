@@ -69,6 +69,9 @@ const JOINED_QUALITY = 0.9;
 const ALTERNATIVE_QUALITY = 0.8;
 const TYPO_QUALITY = [1, 0.6, 0.45];
 
+/** What joins the parts of an identifier (`dev.client`, `plugin-react`, `@rsbuild/core`, `max_age`). */
+const IDENTIFIER_SEPARATOR = /[./_@:-]/;
+
 /** Index of the first word not below `prefix`. */
 function lowerBound(words: readonly string[], prefix: string): number {
   let low = 0;
@@ -86,13 +89,18 @@ export function vocabularyCount(vocabulary: Vocabulary, word: string): number {
   return vocabulary.words[at] === word ? (vocabulary.counts[at] ?? 0) : 0;
 }
 
-/** The most frequent words that begin with `prefix` (not the prefix itself). */
+/**
+ * The most frequent words that begin with `prefix` (not the prefix itself). An identifier of
+ * which the prefix is a whole part (`dev.client` for `dev`, `plugin-react` for `plugin`) is
+ * not one: the part is matched as itself, and `dev` in a query does not mean `dev.client`.
+ */
 export function prefixExpansions(vocabulary: Vocabulary, prefix: string, max = MAX_PREFIX_EXPANSIONS): string[] {
   const found: { word: string; count: number }[] = [];
   for (let i = lowerBound(vocabulary.words, prefix); i < vocabulary.words.length; i += 1) {
     const word = vocabulary.words[i] ?? '';
     if (!word.startsWith(prefix)) break;
-    if (word !== prefix) found.push({ word, count: vocabulary.counts[i] ?? 0 });
+    if (word !== prefix && !IDENTIFIER_SEPARATOR.test(word.charAt(prefix.length)))
+      found.push({ word, count: vocabulary.counts[i] ?? 0 });
   }
   return found
     .sort((a, b) => b.count - a.count || a.word.length - b.word.length || (a.word < b.word ? -1 : 1))
@@ -189,6 +197,57 @@ export function stemVariants(word: string): string[] {
     for (const suffix of ['ing', 'ed', 'er']) out.add(`${word}${word.slice(-1)}${suffix}`);
   out.delete(word);
   return [...out];
+}
+
+/**
+ * Words a Chinese reader puts around the subject of a question (`0.4 更新了什么`,
+ * `为什么热更新不生效`, `如何配置别名`): a query is not required to match them, as English
+ * function words are not indexed. Longest first, so that 为什么 goes before 什么.
+ */
+const CJK_QUESTION_WORDS = [
+  '为什么',
+  '怎么办',
+  '怎么样',
+  '怎么',
+  '如何',
+  '什么',
+  '哪些',
+  '哪个',
+  '哪里',
+  '是否',
+  '能否',
+  '吗',
+  '呢',
+  '吧',
+  '了',
+];
+
+/** A CJK run without its question words: the runs of characters between them (`更新了什么` → 更新). */
+export function withoutQuestionWords(chars: readonly string[]): string[][] {
+  const runs: string[][] = [];
+  let run: string[] = [];
+  for (let at = 0; at < chars.length;) {
+    const word = CJK_QUESTION_WORDS.find((w) => [...w].every((char, i) => chars[at + i] === char));
+    if (word) {
+      if (run.length > 0) runs.push(run);
+      run = [];
+      at += [...word].length;
+    } else {
+      run.push(chars[at] ?? '');
+      at += 1;
+    }
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
+
+/** The pieces of a query, its CJK runs without their question words (all of them kept when nothing else is left). */
+function queryPieces(query: string): QueryPiece[] {
+  const pieces = scan(clipQuery(query));
+  const split = pieces.flatMap((piece): QueryPiece[] =>
+    piece.kind === 'cjk' ? withoutQuestionWords(piece.chars).map((chars) => ({ kind: 'cjk', chars })) : [piece],
+  );
+  return split.length > 0 ? split : pieces;
 }
 
 /** The first MAX_QUERY_LENGTH characters of a query, without a word cut in two at the end. */
@@ -357,7 +416,7 @@ export function planQuery(
   vocabulary: Vocabulary | null,
   synonyms: SynonymTable | null = null,
 ): QueryPlan {
-  const pieces = scan(clipQuery(query));
+  const pieces = queryPieces(query);
   const groups: QueryGroup[] = [];
   const alternatives: QueryGroup[] = [];
   const seen = new Set<string>();

@@ -38,7 +38,11 @@ export type HitType = 'title' | 'header' | 'content';
 
 const WEIGHT = {
   title: 10,
-  heading: 7,
+  /**
+   * Half the title's: a section on the subject of a broader page (`Proxy API requests` in the
+   * Server guide) comes after the page about it (`server.proxy`) unless it matches much better.
+   */
+  heading: 5,
   description: 4,
   /** The description of a page titled by an identifier (`output.minify`): its name in words. */
   identifierDescription: 10,
@@ -47,14 +51,23 @@ const WEIGHT = {
   gloss: 8,
   pageTitle: 3,
   ancestor: 2.5,
+  /**
+   * The namespace of an option's title (`dev` of `dev.client`): it says where the option
+   * lives, not what it is, so a query word found there alone (`dev` in `change dev server
+   * port`) weighs as a word of the description.
+   */
+  namespace: 4,
 };
+/** The share of a title's coverage its namespace adds to its name's (`server.port` for `server port` over `port`). */
+const NAMESPACE_COVERAGE = 0.15;
 const TITLE_BONUS = 8;
 const GLOSS_BONUS = 6;
 /** A page whose title is the query, word for word (`source.alias`, `react`). */
 const EXACT_TITLE_BONUS = 12;
 /** A page whose gloss has a name that is the query, word for word (产物目录 for `output.distPath`). */
 const EXACT_GLOSS_BONUS = 5;
-const HEADING_BONUS = 5;
+/** Kept below the title's for the same reason as the heading's weight. */
+const HEADING_BONUS = 2;
 const PHRASE_BONUS = { prominent: 10, content: 6 };
 const MIN_COVERAGE = 0.5;
 /** Words of the query that must be found for one word found nowhere to be left out. */
@@ -214,6 +227,8 @@ interface SectionFields {
   intro: boolean;
   own: TocItem | undefined;
   title: Set<string>;
+  /** The words of an option title's namespace that its name does not hold (`dev` of `dev.client`), else empty. */
+  namespace: Set<string>;
   heading: Set<string> | null;
   ancestors: Set<string>[];
   description: Set<string> | null;
@@ -229,20 +244,34 @@ function optionName(title: string, memo: TokenMemo): string {
   return dot > 0 && dot < title.length - 1 && memo.isIdentifier(title) ? title.slice(dot + 1) : title;
 }
 
+/** The title's tokens split into its name's and its namespace's (those of the namespace alone). */
+function titleTokens(title: string, titleName: string, memo: TokenMemo): { name: Set<string>; namespace: Set<string> } {
+  const all = memo.get(title);
+  if (titleName === title) return { name: all, namespace: new Set() };
+  const own = memo.get(titleName);
+  const namespace = new Set(
+    [...memo.get(title.slice(0, title.length - titleName.length - 1))].filter((t) => !own.has(t)),
+  );
+  return { name: new Set([...all].filter((token) => !namespace.has(token))), namespace };
+}
+
 function sectionFields(section: SearchSection, memo: TokenMemo): SectionFields {
   const { record, trail } = section;
   const intro = trail.length === 0;
   const own = trail[trail.length - 1];
+  const titleName = optionName(record.title ?? '', memo);
+  const { name, namespace } = titleTokens(record.title ?? '', titleName, memo);
   return {
     intro,
     own,
-    title: memo.get(record.title ?? ''),
+    title: name,
+    namespace,
     heading: own ? memo.get(own.text) : null,
     ancestors: trail.slice(0, -1).map((item: TocItem) => memo.get(item.text)),
     description: intro && section.description ? memo.get(section.description) : null,
     gloss: intro && section.gloss ? memo.get(section.gloss) : null,
     titleIsIdentifier: intro && memo.isIdentifier(record.title ?? ''),
-    titleName: optionName(record.title ?? '', memo),
+    titleName,
   };
 }
 
@@ -295,12 +324,14 @@ function bestField(
   };
   if (fields.intro) {
     consider(WEIGHT.title, fields.title, true, 'title');
+    consider(WEIGHT.namespace, fields.namespace, true);
     if (fields.gloss) consider(WEIGHT.gloss, fields.gloss, true, 'gloss');
     if (fields.description)
       consider(fields.titleIsIdentifier ? WEIGHT.identifierDescription : WEIGHT.description, fields.description, true);
   } else {
     if (fields.heading) consider(WEIGHT.heading, fields.heading, true, 'heading');
     consider(WEIGHT.pageTitle, fields.title, false);
+    consider(WEIGHT.pageTitle, fields.namespace, false);
     for (const tokens of fields.ancestors) consider(WEIGHT.ancestor, tokens, false);
   }
   if (inContent !== undefined && inContent > 0) {
@@ -363,6 +394,21 @@ function coverageOf(match: SectionMatch): number {
   return Math.min(1, matchedWeight / match.totalWeight);
 }
 
+/**
+ * How much of the title the query covers: of an option title, its name's share, its
+ * namespace adding a little (`dev.client` is not mostly `dev`); of any other title, its words'.
+ */
+function titleCoverage(section: SearchSection, fields: SectionFields, match: SectionMatch): number {
+  const title = section.record.title ?? '';
+  if (fields.titleName === title) return textCoverage(title, match.matchedTokens);
+  const namespace = title.slice(0, title.length - fields.titleName.length - 1);
+  return Math.min(
+    1,
+    textCoverage(fields.titleName, match.matchedTokens) +
+      NAMESPACE_COVERAGE * textCoverage(namespace, match.matchedTokens),
+  );
+}
+
 /** Step 3e: bonuses for a title, gloss or heading that is mostly the query, and for a title or a gloss's name that is the query. */
 function prominenceBonus(
   section: SearchSection,
@@ -373,15 +419,7 @@ function prominenceBonus(
 ): number {
   const { meanWeight, coverage } = scale;
   let bonus = 0;
-  if (match.titleMatched)
-    bonus +=
-      TITLE_BONUS *
-      meanWeight *
-      coverage *
-      Math.max(
-        textCoverage(section.record.title, match.matchedTokens),
-        textCoverage(fields.titleName, match.matchedTokens),
-      );
+  if (match.titleMatched) bonus += TITLE_BONUS * meanWeight * coverage * titleCoverage(section, fields, match);
   if (match.glossMatched)
     bonus += GLOSS_BONUS * meanWeight * coverage * glossCoverage(section.gloss, match.matchedTokens);
   if (match.headingMatched && fields.own)

@@ -55,6 +55,16 @@ const LATIN: SynonymSets = [
   ['lazy', 'dynamic'],
   ['webassembly', 'wasm'],
   ['use', 'usage'],
+  // Verbs readers and the docs use for one another.
+  ['remove', 'strip', 'drop', 'delete'],
+  ['modify', 'change'],
+  ['disable', 'turn off'],
+  ['enable', 'turn on'],
+  ['reduce', 'shrink'],
+  // The docs say "your own" where readers type "custom".
+  ['custom', 'own'],
+  ['microfrontend', 'micro frontend', 'federation'],
+  ['microfrontends', 'micro frontends', 'federation'],
 ];
 
 /** Chinese community terms and the words the Chinese docs use for them. */
@@ -70,7 +80,10 @@ const CHINESE: SynonymSets = [
   ['兼容性', '兼容', '低版本浏览器'],
   ['别名', '路径映射'],
   ['跨域', '代理'],
-  ['去掉', '移除', '删除', '关闭'],
+  ['去掉', '移除', '删除', '关闭', '禁用'],
+  ['开启', '启用'],
+  ['修改', '更改'],
+  ['构成', '组成'],
   ['体积', '大小'],
   ['减小', '优化'],
   ['报错', '错误', '异常'],
@@ -79,6 +92,8 @@ const CHINESE: SynonymSets = [
   ['微前端', '模块联邦'],
   ['网页', '页面'],
   ['文件名', '文件名称'],
+  // As custom and own in English: the docs say 自己的模板 where readers type 自定义模板.
+  ['自定义', '自己的'],
 ];
 
 export interface SynonymTable {

@@ -211,7 +211,8 @@ describe('search panel', () => {
     await page.waitForTimeout(300);
     expect(texts).toEqual([]);
 
-    await searchFor(page, 'proxy api requests');
+    // A query whose best result is a section of a guide: its heading and snippet are shown.
+    await searchFor(page, 'client-side routing');
     const first = options(page).first();
     await expect(first.textContent()).resolves.toContain('Heading');
     await snippetOf(first).locator('mark').first().waitFor();
@@ -224,7 +225,7 @@ describe('search panel', () => {
 
     const fetched = texts.length;
     await searchFor(page, 'xyzzyq');
-    await searchFor(page, 'proxy api requests');
+    await searchFor(page, 'client-side routing');
     await snippetOf(options(page).first()).locator('mark').first().waitFor();
     expect(texts).toHaveLength(fetched);
     expect(searchProblems(problems)).toEqual([]);
@@ -430,12 +431,12 @@ describe('search safety', () => {
       return route.fulfill({ status: 500, body: 'broken' });
     });
     await openLoaded(page);
-    await searchFor(page, 'proxy api requests');
+    await searchFor(page, 'client-side routing');
     for (let i = 0; i < 50 && failed.length === 0; i += 1) await page.waitForTimeout(100);
     expect(failed.length).toBeGreaterThan(0);
     await page.waitForTimeout(300);
     const first = options(page).first();
-    await expect(first.textContent()).resolves.toContain('Proxy API requests');
+    await expect(first.textContent()).resolves.toContain('Client-side routing');
     expect(await snippetOf(first).count()).toBe(0);
     expect(await options(page).count()).toBeGreaterThan(1);
     expect(await dialog(page).getByRole('alert').count()).toBe(0);

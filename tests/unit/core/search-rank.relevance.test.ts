@@ -1,4 +1,4 @@
-import { casesOf, readSet, sectionOf, splitSet, SPLIT_SEED } from '../../search/sets';
+import { casesOf, readSet, sectionOf, SET_FILES, splitSet, SPLIT_SEED } from '../../search/sets';
 
 const read = (locale: string) => readSet('relevance', locale);
 
@@ -43,10 +43,26 @@ describe.each(['en', 'zh'])('the %s queries written from the reader side', (loca
   });
 });
 
+describe.each(['en', 'zh'])('the %s second set written from the reader side', (locale) => {
+  const cases = readSet('reader2', locale);
+
+  it('holds at least 40 new queries, none of the other sets', () => {
+    const others = new Set([...read(locale), ...readSet('reader', locale)].map((c) => c.query.toLowerCase()));
+    expect(cases.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(cases.map((c) => c.query.toLowerCase())).size).toBe(cases.length);
+    expect(cases.filter((c) => others.has(c.query.toLowerCase()))).toEqual([]);
+    for (const { query, route, kind } of cases) {
+      expect(query.trim()).toBe(query);
+      expect(route).toMatch(locale === 'en' ? /^\/(?!zh\/)[a-z0-9/-]*$/ : /^\/zh\/[a-z0-9/-]*$/);
+      expect(['option', 'task', 'concept', 'typo']).toContain(kind);
+    }
+  });
+});
+
 describe('the split into tuning and held-out parts', () => {
   it('gives half of each section of each set to each part', () => {
     for (const locale of ['en', 'zh'])
-      for (const file of ['relevance', 'reader'] as const) {
+      for (const file of SET_FILES) {
         const split = splitSet(readSet(file, locale));
         const bySection = new Map<string, { tuning: number; heldOut: number }>();
         for (const [c, part] of split) {

@@ -9,6 +9,7 @@ import {
   stemVariants,
   typoExpansions,
   wholeWords,
+  withoutQuestionWords,
   wordSequence,
 } from '../../../src/core/search-query';
 import { type RankedPage } from '../../../src/core/search-rank';
@@ -44,6 +45,10 @@ describe('query planning', () => {
   it('expands prefixes by frequency and typos by distance', () => {
     expect(prefixExpansions(vocabulary, 'mini')).toEqual(['minify', 'minimizer']);
     expect(prefixExpansions(vocabulary, 'tailwind')).toEqual(['tailwindcss']);
+    // A whole part of an identifier is not the beginning of the identifier.
+    const identifiers = { words: ['dev', 'dev.client', 'dev.hmr', 'devtool'], counts: [9, 3, 2, 1] };
+    expect(prefixExpansions(identifiers, 'dev')).toEqual(['devtool']);
+    expect(prefixExpansions(identifiers, 'dev.c')).toEqual(['dev.client']);
     expect(typoExpansions(vocabulary, 'minfy')).toEqual([{ word: 'minify', distance: 1 }]);
     expect(typoExpansions(vocabulary, 'css')).toEqual([]);
   });
@@ -70,6 +75,15 @@ describe('query planning', () => {
     ]);
     expect(groups[1]?.parts).toEqual(['output', 'minify']);
     expect(groups[2]?.soft).toBe(true);
+  });
+
+  it('does not require the question words of a Chinese query', () => {
+    expect(withoutQuestionWords([...'更新了什么'])).toEqual([['更', '新']]);
+    expect(withoutQuestionWords([...'为什么热更新不生效'])).toEqual([[...'热更新不生效']]);
+    expect(withoutQuestionWords([...'如何配置别名'])).toEqual([[...'配置别名']]);
+    expect(planQuery('0.4 更新了什么', vocabulary).groups.map((g) => g.label)).toEqual(['0.4', '更新']);
+    // A query of question words alone is read as it is.
+    expect(planQuery('为什么', vocabulary).groups.map((g) => g.label)).toEqual(['为什', '什么']);
   });
 
   it('reads only the start of a very long query', () => {
@@ -265,6 +279,67 @@ describe('titles', () => {
     );
     for (const query of ['public dir', 'public folder', 'public directory', 'publicdir', 'publicD'])
       expect([query, top(index, query)?.routePath]).toEqual([query, '/config/server/public-dir']);
+  });
+
+  it('weighs a word found only in the namespace of an option title as a word of its description', async () => {
+    const index = openIndex(
+      await buildIndex(
+        'en',
+        recordsOf([
+          doc('en', '/config/dev/client', 'dev.client', 'Configure how the browser connects to the dev server.', [
+            'Change the port and host of the dev server connection.',
+          ]),
+          doc('en', '/config/server/port', 'server.port', 'Set the port that the dev server listens on.', [
+            'The port changes when it is taken.',
+          ]),
+          doc('en', '/guide/basic/server', 'Server', 'Configure the dev server and the preview server.', [
+            { h: 2, text: 'Port and host' },
+            'Change the port with server.port.',
+          ]),
+        ]),
+      ),
+    );
+    expect(top(index, 'change dev server port')?.routePath).toBe('/config/server/port');
+    // The namespace still finds its options.
+    expect(routes(index.rank('dev'))).toContain('/config/dev/client');
+    const namespaced = openIndex(
+      await buildIndex(
+        'en',
+        recordsOf([
+          doc('en', '/config/dev/client', 'dev.client', 'Configure how the browser connects to the server.', [
+            'Change the port of the connection.',
+          ]),
+          doc('en', '/guide/debug/dev-mode', 'Dev Mode', 'What the development build does differently.', [
+            'Errors are shown in an overlay.',
+          ]),
+        ]),
+      ),
+    );
+    // A title about `dev` before an option that only lives under `dev`.
+    expect(routes(namespaced.rank('dev'))).toEqual(['/guide/debug/dev-mode', '/config/dev/client']);
+  });
+
+  it('puts a page about the subject before a section about it on a broader page', async () => {
+    const index = openIndex(
+      await buildIndex(
+        'en',
+        recordsOf([
+          doc('en', '/guide/basic/server', 'Server', 'Configure the dev server and the preview server.', [
+            'The port, the host and HTTPS.',
+            { h: 2, text: 'Proxy API requests' },
+            'Forward API requests to a backend with server.proxy.',
+          ]),
+          doc(
+            'en',
+            '/config/server/proxy',
+            'server.proxy',
+            'Forward requests from the dev server to a backend, to avoid CORS problems.',
+            ['Each key is a path; requests to it go to the target, an API server.'],
+          ),
+        ]),
+      ),
+    );
+    expect(routes(index.rank('proxy api requests'))).toEqual(['/config/server/proxy', '/guide/basic/server']);
   });
 
   it('puts the page whose title is the query, word for word, before pages whose title holds it', async () => {

@@ -16,6 +16,20 @@ describe('the synonym table', () => {
     expect(synonymTable('en').cjk('产物')).toEqual([]);
   });
 
+  it('knows the words the docs use for what readers type: "your own" for custom, Module Federation for micro frontends', () => {
+    expect(synonymTable('en').word('custom')).toEqual(['own']);
+    expect(synonymTable('zh').cjk('自定义')).toEqual(['自己的']);
+    // Verbs the readers and the docs use for one another.
+    expect(synonymTable('en').word('strip')).toEqual(expect.arrayContaining(['remove', 'drop']));
+    expect(synonymTable('en').phrase(['turn', 'off'])).toEqual(['disable']);
+    expect(synonymTable('zh').cjk('禁用')).toEqual(expect.arrayContaining(['关闭', '去掉']));
+    expect(synonymTable('zh').cjk('构成')).toEqual(['组成']);
+    expect(synonymTable('en').word('microfrontends')).toEqual(['federation']);
+    expect(synonymTable('en').phrase(['micro', 'frontend'])).toEqual(['microfrontend', 'federation']);
+    const plan = planQuery('microfrontends', vocabulary(['federation', 'module']), synonymTable('en'));
+    expect(plan.groups[0]?.variants.map((v) => v.token)).toContain('federation');
+  });
+
   it('finds the table words of a CJK run, the longest where they overlap', () => {
     const spans = cjkSynonymSpans(synonymTable('zh'), [...'开发服务器端口']);
     expect(spans.map((s) => [s.word, s.from, s.to])).toEqual([['开发服务器', 0, 5]]);

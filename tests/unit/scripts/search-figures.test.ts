@@ -55,6 +55,20 @@ describe('searchSection', () => {
     expect(rowOf('all queries')).toBe('| all queries | 0.900 | 0.970 | 0.800 | 0.970 | 150 / 150 |');
   });
 
+  it('gives each set file its held-out and tuning rows when the figures have them', () => {
+    const withSets: SearchReport = {
+      ...report,
+      locales: {
+        en: { ...locale(0.9, true), sets: { reader2: { heldOut: part(0.7, 0.9, 28), tuning: part(0.8, 0.95, 29) } } },
+        zh: { ...locale(0.8, true), sets: { reader2: { heldOut: part(0.75, 0.92, 25), tuning: part(0.85, 1, 25) } } },
+      },
+    };
+    const setLines = searchSection(withSets);
+    expect(setLines).toContain('| reader2, held-out | 0.700 | 0.900 | 0.750 | 0.920 | 28 / 25 |');
+    expect(setLines).toContain('| reader2, tuning | 0.800 | 0.950 | 0.850 | 1.000 | 29 / 25 |');
+    expect(lines.some((line) => line.startsWith('| reader2'))).toBe(false);
+  });
+
   it('gives the index size and the latency per locale, a dash where latency was not measured', () => {
     expect(rowOf('en')).toBe('| en | 86.0 KB (200.0 KB) | 172 | 1600 | 1.1 / 6.2 ms | 1050 ms |');
     expect(rowOf('zh')).toBe('| zh | 86.0 KB (200.0 KB) | 172 | 1600 | — | — |');
