@@ -17,7 +17,8 @@
  *   browser and Node read as is (no JSX, no TypeScript, no GraphQL), and Babel's pass over
  *   ~380 pages in both builds was a fifth of the build time. Develop keeps Babel for Fast
  *   Refresh. The page modules (a template wrapped around a page's MDX) get one Babel pass with
- *   one config, not two passes with a config per page (gatsby/build-page-templates.ts).
+ *   one config, not two passes with a config per page (gatsby/build-page-templates.ts). Each
+ *   MDX file is compiled once for both bundles (gatsby/build-mdx-once.ts).
  * - Develop: pages are compiled when first visited (gatsby/develop-lazy-pages.ts), and a saved
  *   file at once, without waiting for Gatsby's data work (gatsby/develop-compile-soon.ts,
  *   gatsby/develop-mdx-body.ts).
@@ -25,6 +26,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { babelOncePerModule } from './babel-once';
+import { compileMdxOncePerBuild } from './build-mdx-once';
 import { minifyWithSwc } from './build-minify';
 import { compilePageTemplatesOnce } from './build-page-templates';
 import { CompileAfterChange } from './develop-compile-soon';
@@ -88,6 +90,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   const config = getConfig() as WebpackConfig;
   if (stage !== 'develop') {
     compileMdxWithoutBabel(config.module.rules);
+    compileMdxOncePerBuild(config.module.rules);
     compilePageTemplatesOnce(config.module.rules);
   }
   // After compilePageTemplatesOnce, which drops Babel from the rules limited to page modules.

@@ -13,8 +13,8 @@ function rules() {
 }
 
 /** Whether a rule applies to a module with this query, as webpack reads a `resourceQuery` condition. */
-function applies(rule: { resourceQuery?: unknown }, query: string): boolean {
-  const condition = rule.resourceQuery;
+function applies(rule: object, query: string): boolean {
+  const condition = (rule as { resourceQuery?: unknown }).resourceQuery;
   if (condition === undefined) return true;
   if (condition instanceof RegExp) return condition.test(query);
   return !(condition as { not: RegExp[] }).not.some((pattern) => pattern.test(query));
