@@ -19,6 +19,7 @@
  *   Refresh. The page modules (a template wrapped around a page's MDX) get one Babel pass with
  *   one config, not two passes with a config per page (gatsby/build-page-templates.ts). Each
  *   MDX file is compiled once for both bundles (gatsby/build-mdx-once.ts).
+ * - HTML renderer: a new stylesheet renders every page again (gatsby/build-html-follows-styles.ts).
  * - Develop: pages are compiled when first visited (gatsby/develop-lazy-pages.ts), and a saved
  *   file at once, without waiting for Gatsby's data work (gatsby/develop-compile-soon.ts,
  *   gatsby/develop-mdx-body.ts).
@@ -26,6 +27,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { babelOncePerModule } from './babel-once';
+import { htmlRendererFollowsStyles } from './build-html-follows-styles';
 import { compileMdxOncePerBuild } from './build-mdx-once';
 import { minifyWithSwc } from './build-minify';
 import { compilePageTemplatesOnce } from './build-page-templates';
@@ -48,7 +50,7 @@ interface WebpackConfig {
   experiments?: Record<string, unknown>;
   resolve: { alias?: Record<string, unknown> };
   plugins: (ExtractPlugin | CompileAfterChange)[];
-  output: { chunkFilename: string };
+  output: { chunkFilename: string; hashSalt?: string };
   devtool: unknown;
   optimization: Parameters<typeof minifyWithSwc>[0];
   module: { rules: Rule[] };
@@ -108,6 +110,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     config.devtool = false;
     minifyWithSwc(config.optimization);
   }
+  if (stage === 'build-html') htmlRendererFollowsStyles(config.output, path.resolve('public'));
   if (stage !== 'build-html') {
     for (const plugin of config.plugins as ExtractPlugin[]) {
       if (plugin.constructor.name === 'MiniCssExtractPlugin' && plugin.options) plugin.options.ignoreOrder = true;
