@@ -1245,7 +1245,7 @@ describe('server.historyApiFallback: the refreshed client-side route', () => {
   it.each(LOCALES)('is documented with the 404 it fixes, the requests it rewrites and the RegExp caution (%s)', (locale) => {
     const doc = page('/config/server/history-api-fallback', locale);
     const when = section(doc, locale === 'en' ? '## When you need it' : '## 什么时候需要它');
-    expect(when).toMatch(/refresh the browser on a route such as `\/user\/42`|刷新浏览器/);
+    expect(when).toMatch(/refresh the browser on a route such as `\/user\/42`|在 `\/user\/42` 这样的路由上刷新页面/);
     expect(when).toContain("`index: '/main.html'`");
     const values = section(doc, locale === 'en' ? '## Values' : '## 取值');
     expect(values).toMatch(/`GET` (or|或) `HEAD`/);
