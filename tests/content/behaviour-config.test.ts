@@ -13,6 +13,7 @@ import path from 'node:path';
 import { LOCALES, page, project as projectIn, section, tableRow } from './lib/page-text';
 import { fixtureRequire } from './lib/rsbuild';
 import { runRsbuildScript } from './lib/rsbuild-script';
+import { serverAnswers, somePort } from './lib/server-answers';
 
 let root: string;
 
@@ -1171,5 +1172,85 @@ describe('the config file', () => {
 
   it.each(LOCALES)('is documented as an object or a function (%s)', (locale) => {
     expect(prose('/config/', locale)).toMatch(/exports one object, or a function that returns it|导出一个对象，或者一个返回该对象的函数/);
+  });
+});
+
+describe('server.historyApiFallback: the refreshed client-side route', () => {
+  const devAnswers = (name: string, entry: string, server: Record<string, unknown>, urls: string[]) =>
+    serverAnswers(
+      project(name, { [`src/${entry}.js`]: '' }),
+      { source: { entry: { [entry]: `./src/${entry}.js` } }, server: { port: somePort(), printUrls: false, ...server } },
+      urls,
+    );
+
+  it('answers 404 for a deep link when the page is not index.html, until index names the page', () => {
+    expect(devAnswers('history-main-off', 'main', {}, ['/user/42'])['/user/42']).toMatchObject({ status: 404 });
+    const answers = devAnswers('history-main-on', 'main', { historyApiFallback: { index: '/main.html' } }, [
+      '/user/42',
+      '/user/42 application/json',
+      '/files/report.pdf',
+    ]);
+    expect(answers['/user/42']).toMatchObject({ status: 200, page: 'main' });
+    expect(answers['/user/42 application/json']).toMatchObject({ status: 404, page: null });
+    expect(answers['/files/report.pdf']).toMatchObject({ status: 404, page: null });
+  });
+
+  it('answers 404 with htmlFallback off, and index.html once historyApiFallback is true', () => {
+    expect(devAnswers('history-index-off', 'index', { htmlFallback: false }, ['/user/42'])['/user/42']).toMatchObject({
+      status: 404,
+    });
+    const answers = devAnswers('history-index-on', 'index', { htmlFallback: false, historyApiFallback: true }, ['/user/42']);
+    expect(answers['/user/42']).toMatchObject({ status: 200, page: 'index' });
+  });
+
+  it('rewrites only GET and HEAD page requests, and rejects a RegExp rewrite target', () => {
+    const cwd = project('history-middleware');
+    const result = runRsbuildScript<{ urls: Record<string, string>; regexpTarget: string }>(
+      cwd,
+      `
+      // The middleware exactly as Rsbuild bundles it.
+      const fallback = dist('../compiled/connect-history-api-fallback');
+      const run = (options, method, accept) => {
+        const req = { method, url: '/user/42', headers: { accept } };
+        fallback(options)(req, {}, () => {});
+        return req.url;
+      };
+      const urls = {};
+      for (const [method, accept] of [
+        ['GET', 'text/html'],
+        ['HEAD', '*/*'],
+        ['POST', 'text/html'],
+        ['GET', 'application/json, text/html'],
+        ['GET', 'image/png'],
+      ]) urls[method + ' ' + accept] = run({}, method, accept);
+      let regexpTarget = 'no error';
+      try {
+        run({ rewrites: [{ from: /^\\/user/, to: /\\/index.html/ }] }, 'GET', 'text/html');
+      } catch (error) {
+        regexpTarget = error.message;
+      }
+      return { urls, regexpTarget };
+      `,
+    );
+    expect(result.urls).toEqual({
+      'GET text/html': '/index.html',
+      'HEAD */*': '/index.html',
+      'POST text/html': '/user/42',
+      'GET application/json, text/html': '/user/42',
+      'GET image/png': '/user/42',
+    });
+    expect(result.regexpTarget).toBe('Rewrite rule can only be of type string or function.');
+  });
+
+  it.each(LOCALES)('is documented with the 404 it fixes, the requests it rewrites and the RegExp caution (%s)', (locale) => {
+    const doc = page('/config/server/history-api-fallback', locale);
+    const when = section(doc, locale === 'en' ? '## When you need it' : '## 什么时候需要它');
+    expect(when).toMatch(/refresh the browser on a route such as `\/user\/42`|在 `\/user\/42` 这样的路由上刷新页面/);
+    expect(when).toContain("`index: '/main.html'`");
+    const values = section(doc, locale === 'en' ? '## Values' : '## 取值');
+    expect(values).toMatch(/`GET` (or|或) `HEAD`/);
+    expect(values).toContain('`application/json`');
+    expect(section(doc, '### rewrites')).toContain('`Rewrite rule can only be of type string or function.`');
+    expect(section(doc, locale === 'en' ? '## On a production host' : '## 在生产环境中部署')).toContain('`index.html`');
   });
 });

@@ -6,7 +6,7 @@
  * the guide that describes the behaviour, in English and in Chinese, so that neither the
  * package nor the page can change without a test failing.
  */
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LOCALES, page, project as projectIn, section } from './lib/page-text';
@@ -416,5 +416,77 @@ describe('guide/basic/html-template: where html.tags go', () => {
     expect(page('/guide/basic/html-template', locale).body).toMatch(
       /The analytics script lands at the end of `<body>`, the preconnect link in `<head>` after the bundle tags|统计脚本会出现在 `<body>` 的末尾，preconnect 链接会出现在 `<head>` 中、打包产物标签之后/,
     );
+  });
+});
+
+describe('guide/optimization/split-chunk: loading code on demand', () => {
+  let files: string[];
+  let entryJs: string;
+  let lazyFolderFiles: string[];
+
+  /** The files under `dist`, relative to it, with the content hash taken out (extracted licence comments left out). */
+  const builtFiles = (cwd: string) =>
+    readdirSync(path.join(cwd, 'dist'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !entry.name.endsWith('.LICENSE.txt'))
+      .map((entry) => path.relative(path.join(cwd, 'dist'), path.join(entry.parentPath, entry.name)))
+      .map((file) => file.replace(/\.[0-9a-f]{8}\./, '.'))
+      .sort();
+
+  beforeAll(() => {
+    const cwd = project('lazy-loading', {
+      'src/index.js': [
+        "import(/* webpackChunkName: \"settings-page\" */ './settings');",
+        "import(/* webpackChunkName: \"settings-page\" */ './settings-help');",
+        "document.addEventListener('click', () => import(/* webpackPrefetch: true */ './help'));",
+        "import(/* webpackPreload: true */ './chart');",
+        '',
+      ].join('\n'),
+      'src/settings.js': "import './settings.css';\nexport const settings = 1;\n",
+      'src/settings.css': '.settings { color: red; }\n',
+      'src/settings-help.js': 'export const settingsHelp = 1;\n',
+      'src/help.js': 'export const help = 1;\n',
+      'src/chart.js': 'export const chart = 1;\n',
+    });
+    productionBuild(cwd, {});
+    files = builtFiles(cwd);
+    const entryFile = readdirSync(path.join(cwd, 'dist/static/js')).find((file) => /^index\.[0-9a-f]{8}\.js$/.test(file));
+    entryJs = readFileSync(path.join(cwd, 'dist/static/js', entryFile ?? 'index.js'), 'utf8');
+
+    const moved = project('lazy-loading-folder', {
+      'src/index.js': "import('./settings');\n",
+      'src/settings.js': 'export const settings = 1;\n',
+    });
+    productionBuild(moved, { config: { output: { distPath: { jsAsync: 'static/js/lazy' } } } });
+    lazyFolderFiles = builtFiles(moved).filter((file) => file.endsWith('.js'));
+  });
+
+  it('puts named async chunks in static/js/async and static/css/async, one chunk per name', () => {
+    expect(files.filter((file) => file.includes('settings-page'))).toEqual([
+      'static/css/async/settings-page.css',
+      'static/js/async/settings-page.js',
+    ]);
+    // help and chart have no name: two numbered chunks next to the named one.
+    expect(files.filter((file) => /^static\/js\/async\/\d+\.js$/.test(file))).toHaveLength(2);
+  });
+
+  it('prefetches a webpackPrefetch chunk once the entry has loaded, and emits no preload code', () => {
+    expect(entryJs).toContain('rel="prefetch"');
+    expect(entryJs).toMatch(/\.E\("\d+"\)/);
+    expect(entryJs).not.toContain('preload');
+  });
+
+  it('writes async chunks to output.distPath.jsAsync', () => {
+    expect(lazyFolderFiles.filter((file) => file.startsWith('static/js/lazy/'))).toHaveLength(1);
+  });
+
+  it.each(LOCALES)('is documented so (%s)', (locale) => {
+    const text = section(page('/guide/optimization/split-chunk', locale), locale === 'en' ? '## Load code on demand' : '## 按需加载');
+    expect(text).toContain('dist/static/js/async/settings-page.');
+    expect(text).toContain('dist/static/css/async/settings-page.');
+    expect(text).toContain('`<link rel="prefetch" as="script">`');
+    expect(text).toMatch(/Rspack 0\.5 (does not implement|没有实现) `webpackPreload`/);
+    expect(text).toContain("jsAsync: 'static/js/lazy'");
+    expect(text).toMatch(/React\.lazy|`lazy`/);
+    expect(text).toContain('defineAsyncComponent');
   });
 });
