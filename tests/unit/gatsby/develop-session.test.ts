@@ -1,0 +1,36 @@
+import { firstResultInDevelop, isDevelop } from '../../../gatsby/develop-session';
+
+describe('isDevelop', () => {
+  it('tells `gatsby develop` from the build and from processes outside Gatsby', () => {
+    expect(isDevelop('develop')).toBe(true);
+    expect(isDevelop('build')).toBe(false);
+    expect(isDevelop(undefined)).toBe(false);
+  });
+});
+
+describe('firstResultInDevelop', () => {
+  const counted = () => {
+    const calls: string[] = [];
+    const run = (name: string) => {
+      calls.push(name);
+      return `${name} ${calls.length}`;
+    };
+    return { calls, run };
+  };
+
+  it('in develop, runs once and gives its first result to every later call', () => {
+    const { calls, run } = counted();
+    const once = firstResultInDevelop(run, () => true);
+    expect(once('start')).toBe('start 1');
+    expect(once('after a save')).toBe('start 1');
+    expect(calls).toEqual(['start']);
+  });
+
+  it('in a build, runs every time', () => {
+    const { calls, run } = counted();
+    const every = firstResultInDevelop(run, () => false);
+    expect(every('a')).toBe('a 1');
+    expect(every('b')).toBe('b 2');
+    expect(calls).toEqual(['a', 'b']);
+  });
+});
