@@ -18,6 +18,7 @@ import { EMPTY_FRONTMATTER, routedPages, toPageRecord } from '../src/core/site-p
 import { sidebarSections } from '../src/config/sidebar';
 import { localeSettings } from './page-facts';
 import { releaseChannels } from './release-feeds';
+import { compileSettled } from './develop-bundle-first';
 import { firstResultInDevelop, isDevelop } from './develop-session';
 import { runContentChecks, sidebarLinkRecords } from './run-content-checks';
 import { writeSearchIndexFiles } from './search-index-files';
@@ -106,10 +107,15 @@ function createNotFoundPages(createPage: Actions['createPage'], site: RouteSite)
  */
 const searchIndexUrls = firstResultInDevelop(writeSearchIndexFiles);
 
+/** In develop, pages are created in tasks of this many, each a few tens of milliseconds. */
+const PAGES_PER_TASK = 20;
+
 /** In develop, onPreBootstrap reported the problems of the same files moments before the first run. */
 let reportedAtStart = isDevelop();
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, pathPrefix }) => {
+  // In develop, the saved page reaches the browser before its data is made again.
+  if (isDevelop()) await compileSettled();
   const data = await loadSiteData(graphql, reporter, 'to create');
   if (!data) return;
 
@@ -123,7 +129,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
 
   const site = routeSite(data, searchIndexUrls(data.pages, pathPrefix));
-  for (const page of routedPages(data.pages)) {
+  const develop = isDevelop();
+  for (const [index, page] of routedPages(data.pages).entries()) {
+    // In develop the same process serves the browser the saved page's hot update meanwhile.
+    if (develop && index % PAGES_PER_TASK === 0) await new Promise((resolve) => setImmediate(resolve));
     actions.createPage({
       path: page.routePath,
       component: `${templateFor(page.pageType)}?__contentFilePath=${page.contentFilePath}`,

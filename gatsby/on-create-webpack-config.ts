@@ -17,13 +17,14 @@
  *   Refresh. The page modules (a template wrapped around a page's MDX) get one Babel pass with
  *   one config, not two passes with a config per page (gatsby/build-page-templates.ts).
  * - Develop: pages are compiled when first visited (gatsby/develop-lazy-pages.ts), and a saved
- *   file at once, without waiting for Gatsby's data work (gatsby/develop-compile-soon.ts,
- *   gatsby/develop-mdx-body.ts).
+ *   file at once, without waiting for Gatsby's data work, which waits for that compile instead
+ *   (gatsby/develop-compile-soon.ts, gatsby/develop-mdx-body.ts, gatsby/develop-bundle-first.ts).
  */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { minifyWithSwc } from './build-minify';
 import { compilePageTemplatesOnce } from './build-page-templates';
+import { TrackCompiles } from './develop-bundle-first';
 import { CompileAfterChange } from './develop-compile-soon';
 import { compilePagesOnFirstVisit, shellRendererWithoutPages } from './develop-lazy-pages';
 import { mdxLoaderReadsFiles } from './develop-mdx-body';
@@ -42,7 +43,7 @@ interface WebpackConfig {
   entry: Record<string, string[]>;
   experiments?: Record<string, unknown>;
   resolve: { alias?: Record<string, unknown> };
-  plugins: (ExtractPlugin | CompileAfterChange)[];
+  plugins: (ExtractPlugin | CompileAfterChange | TrackCompiles)[];
   output: { chunkFilename: string };
   devtool: unknown;
   optimization: Parameters<typeof minifyWithSwc>[0];
@@ -92,7 +93,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
       staticQueryFiles(() => store.getState()),
     );
     mdxLoaderReadsFiles(config.module.rules);
-    config.plugins.push(new CompileAfterChange(emitter));
+    config.plugins.push(new CompileAfterChange(emitter), new TrackCompiles());
   }
   if (stage === 'build-javascript') {
     config.output.chunkFilename = '[contenthash].js';
