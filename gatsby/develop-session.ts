@@ -24,3 +24,13 @@ export function firstResultInDevelop<A extends unknown[], R>(
     return first.result;
   };
 }
+
+/**
+ * Query on Demand in `gatsby develop` wherever it runs. Gatsby turns it off when the CI variable
+ * is set, and a page's data is then read from a file written only once the first compile is
+ * done: a page opened at once stayed empty until reloaded. On, the server waits for the page's
+ * query instead. Called while Gatsby loads its config, before it decides.
+ */
+export function keepQueryOnDemand(env: NodeJS.ProcessEnv = process.env): void {
+  if (isDevelop(env.gatsby_executing_command)) env.GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI ??= 'true';
+}

@@ -1,4 +1,4 @@
-import { firstResultInDevelop, isDevelop } from '../../../gatsby/develop-session';
+import { firstResultInDevelop, isDevelop, keepQueryOnDemand } from '../../../gatsby/develop-session';
 
 describe('isDevelop', () => {
   it('tells `gatsby develop` from the build and from processes outside Gatsby', () => {
@@ -32,5 +32,22 @@ describe('firstResultInDevelop', () => {
     expect(every('a')).toBe('a 1');
     expect(every('b')).toBe('b 2');
     expect(calls).toEqual(['a', 'b']);
+  });
+});
+
+describe('keepQueryOnDemand', () => {
+  it('keeps Query on Demand on in develop under CI, unless the author chose otherwise', () => {
+    const develop: NodeJS.ProcessEnv = { gatsby_executing_command: 'develop', CI: 'true' };
+    keepQueryOnDemand(develop);
+    expect(develop.GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI).toBe('true');
+    const chosen: NodeJS.ProcessEnv = { gatsby_executing_command: 'develop', GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI: '' };
+    keepQueryOnDemand(chosen);
+    expect(chosen.GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI).toBe('');
+  });
+
+  it('leaves the build as it is', () => {
+    const build: NodeJS.ProcessEnv = { gatsby_executing_command: 'build', CI: 'true' };
+    keepQueryOnDemand(build);
+    expect(build.GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI).toBeUndefined();
   });
 });
