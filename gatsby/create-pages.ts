@@ -18,6 +18,8 @@ import { EMPTY_FRONTMATTER, routedPages, toPageRecord } from '../src/core/site-p
 import { sidebarSections } from '../src/config/sidebar';
 import { localeSettings } from './page-facts';
 import { releaseChannels } from './release-feeds';
+import { compileSettled } from './develop-bundle-first';
+import { firstResultInDevelop, isDevelop } from './develop-session';
 import { runContentChecks, sidebarLinkRecords } from './run-content-checks';
 import { writeSearchIndexFiles } from './search-index-files';
 import { loadSiteData, type SiteData } from './site-pages';
@@ -98,18 +100,39 @@ function createNotFoundPages(createPage: Actions['createPage'], site: RouteSite)
   }
 }
 
+/**
+ * Develop creates the pages again after every save. The search files of its first run serve
+ * the whole session: written again, their names (content hashes) changed in every page's route
+ * data, and Gatsby then ran the query of every page again after each save.
+ */
+const searchIndexUrls = firstResultInDevelop(writeSearchIndexFiles);
+
+/** In develop, pages are created in tasks of this many, each a few tens of milliseconds. */
+const PAGES_PER_TASK = 20;
+
+/** In develop, onPreBootstrap reported the problems of the same files moments before the first run. */
+let reportedAtStart = isDevelop();
+
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, pathPrefix }) => {
+  // In develop, the saved page reaches the browser before its data is made again.
+  if (isDevelop()) await compileSettled();
   const data = await loadSiteData(graphql, reporter, 'to create');
   if (!data) return;
 
   const problems = runContentChecks(process.cwd(), data.pages.map(toPageRecord), sidebarLinkRecords(sidebarSections));
+  const alreadyReported = reportedAtStart;
+  reportedAtStart = false;
   if (problems.length > 0) {
-    reporter.panicOnBuild(`The content has ${problems.length} problem(s):\n${formatProblems(problems)}`);
+    if (!alreadyReported)
+      reporter.panicOnBuild(`The content has ${problems.length} problem(s):\n${formatProblems(problems)}`);
     return;
   }
 
-  const site = routeSite(data, writeSearchIndexFiles(data.pages, pathPrefix));
-  for (const page of routedPages(data.pages)) {
+  const site = routeSite(data, searchIndexUrls(data.pages, pathPrefix));
+  const develop = isDevelop();
+  for (const [index, page] of routedPages(data.pages).entries()) {
+    // In develop the same process serves the browser the saved page's hot update meanwhile.
+    if (develop && index % PAGES_PER_TASK === 0) await new Promise((resolve) => setImmediate(resolve));
     actions.createPage({
       path: page.routePath,
       component: `${templateFor(page.pageType)}?__contentFilePath=${page.contentFilePath}`,

@@ -25,21 +25,45 @@ export interface DevelopCompiler {
 
 const NAME = 'CompileSoon';
 const requests = new WeakMap<DevelopCompiler, { pending: boolean }>();
+const guarded = new WeakSet<Watching>();
+
+/**
+ * Gatsby compiles by resuming the watcher and suspending it at once. A resume during a compile
+ * marks that compile invalid: webpack then skips writing its output, yet, suspended, does not
+ * compile again and reports it done. The browser, told of a bundle that was never written,
+ * asks for a hot update that does not exist and stops updating until it is reloaded (a save
+ * compiled at once by compileSoon, then Gatsby's own recompile while it runs). Such a resume
+ * becomes a compile right after the running one.
+ */
+function resumeAfterRunningCompile(watching: Watching, state: { pending: boolean }): void {
+  if (guarded.has(watching)) return;
+  guarded.add(watching);
+  const resume = watching.resume.bind(watching);
+  watching.resume = () => {
+    if (watching.running) state.pending = true;
+    else resume();
+  };
+}
+
+function stateOf(compiler: DevelopCompiler): { pending: boolean } {
+  const known = requests.get(compiler);
+  if (known) return known;
+  const state = { pending: false };
+  compiler.hooks.afterDone.tap(NAME, () => {
+    if (compiler.watching) resumeAfterRunningCompile(compiler.watching, state);
+    // After the watcher is set up again (webpack does that on the next tick).
+    if (state.pending) setImmediate(() => compileSoon(compiler));
+  });
+  requests.set(compiler, state);
+  return state;
+}
 
 /** Compiles the development bundle now, or right after the compile that is running. */
 export function compileSoon(compiler: DevelopCompiler): void {
-  let state = requests.get(compiler);
-  if (!state) {
-    const created = { pending: false };
-    compiler.hooks.afterDone.tap(NAME, () => {
-      // After the watcher is set up again (webpack does that on the next tick).
-      if (created.pending) setImmediate(() => compileSoon(compiler));
-    });
-    requests.set(compiler, created);
-    state = created;
-  }
+  const state = stateOf(compiler);
   const watching = compiler.watching;
   if (!watching) return;
+  resumeAfterRunningCompile(watching, state);
   if (watching.running) {
     state.pending = true;
     return;
@@ -71,6 +95,8 @@ export class CompileAfterChange {
   constructor(private readonly emitter: GatsbyEmitter) {}
 
   apply(compiler: DevelopCompiler): void {
+    // Guards Gatsby's resume from the end of the first compile on.
+    stateOf(compiler);
     let changed = false;
     compiler.hooks.invalid.tap(NAME, () => {
       changed = true;

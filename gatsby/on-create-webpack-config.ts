@@ -21,8 +21,8 @@
  *   MDX file is compiled once for both bundles (gatsby/build-mdx-once.ts).
  * - HTML renderer: a new stylesheet renders every page again (gatsby/build-html-follows-styles.ts).
  * - Develop: pages are compiled when first visited (gatsby/develop-lazy-pages.ts), and a saved
- *   file at once, without waiting for Gatsby's data work (gatsby/develop-compile-soon.ts,
- *   gatsby/develop-mdx-body.ts).
+ *   file at once, without waiting for Gatsby's data work, which waits for that compile instead
+ *   (gatsby/develop-compile-soon.ts, gatsby/develop-mdx-body.ts, gatsby/develop-bundle-first.ts).
  */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
@@ -31,6 +31,7 @@ import { htmlRendererFollowsStyles } from './build-html-follows-styles';
 import { compileMdxOncePerBuild } from './build-mdx-once';
 import { minifyWithSwc } from './build-minify';
 import { compilePageTemplatesOnce } from './build-page-templates';
+import { TrackCompiles } from './develop-bundle-first';
 import { CompileAfterChange } from './develop-compile-soon';
 import { compilePagesOnFirstVisit, shellRendererWithoutPages } from './develop-lazy-pages';
 import { mdxLoaderReadsFiles } from './develop-mdx-body';
@@ -49,7 +50,7 @@ interface WebpackConfig {
   entry: Record<string, string[]>;
   experiments?: Record<string, unknown>;
   resolve: { alias?: Record<string, unknown> };
-  plugins: (ExtractPlugin | CompileAfterChange)[];
+  plugins: (ExtractPlugin | CompileAfterChange | TrackCompiles)[];
   output: { chunkFilename: string; hashSalt?: string };
   devtool: unknown;
   optimization: Parameters<typeof minifyWithSwc>[0];
@@ -103,7 +104,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
       staticQueryFiles(() => store.getState()),
     );
     mdxLoaderReadsFiles(config.module.rules);
-    config.plugins.push(new CompileAfterChange(emitter));
+    config.plugins.push(new CompileAfterChange(emitter), new TrackCompiles());
   }
   if (stage === 'build-javascript') {
     config.output.chunkFilename = '[contenthash].js';

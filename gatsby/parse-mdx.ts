@@ -9,10 +9,12 @@
  * by content hash: every start checks and reads every file, and reading a stored tree takes a
  * thirtieth of the time of parsing the file again, so a build after one edit and a restart of
  * develop parse only the files that changed. A stored tree is the parsed one as JSON (the same
- * values; its embedded JavaScript syntax trees become plain objects).
+ * values; its embedded JavaScript syntax trees become plain objects). A file saved while
+ * develop runs replaces its stored tree, so the store keeps one tree per file however often it
+ * is edited.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
@@ -22,7 +24,8 @@ import type { MdNode } from '../src/core/mdast';
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).freeze();
 
-const trees = new Map<string, { hash: string; tree: MdNode }>();
+/** Per file: the hash of its content, its tree, and where the tree is stored (in Gatsby's process). */
+const trees = new Map<string, { hash: string; tree: MdNode; stored: string | null }>();
 
 /** Where Gatsby's process stores trees; elsewhere (tests, content checks) nothing is stored. */
 const STORE = process.env.gatsby_executing_command ? path.join(process.cwd(), '.cache', 'mdx-trees') : null;
@@ -63,16 +66,16 @@ function storeTree(file: string, tree: MdNode): void {
   }
 }
 
-/** Parses, or reads the tree stored for the same source by an earlier run. */
-function parseOrRead(source: string): MdNode {
-  if (!STORE) return parser.parse(source) as unknown as MdNode;
+/** Parses, or reads the tree stored for the same source by an earlier run; says where it is stored. */
+function parseOrRead(source: string): { tree: MdNode; stored: string | null } {
+  if (!STORE) return { tree: parser.parse(source) as unknown as MdNode, stored: null };
   const key = createHash('sha1').update(parserVersion()).update('\0').update(source).digest('hex');
   const file = path.join(STORE, `${key}.json`);
   const stored = storedTree(file);
-  if (stored) return stored;
+  if (stored) return { tree: stored, stored: file };
   const tree = parser.parse(source) as unknown as MdNode;
   storeTree(file, tree);
-  return tree;
+  return { tree, stored: file };
 }
 
 /**
@@ -84,7 +87,10 @@ export function parseMdx(source: string, file?: string): MdNode {
   const hash = createHash('sha1').update(source).digest('hex');
   const cached = trees.get(file);
   if (cached?.hash === hash) return cached.tree;
-  const tree = parseOrRead(source);
-  trees.set(file, { hash, tree });
+  const { tree, stored } = parseOrRead(source);
+  // The file changed while this process runs (a save in develop): the tree of its former content
+  // would only fill the store. Another file with that same content just parses it again.
+  if (cached?.stored && cached.stored !== stored) rmSync(cached.stored, { force: true });
+  trees.set(file, { hash, tree, stored });
   return tree;
 }

@@ -31,6 +31,10 @@ const RELOAD_AFTER_MS = 60 * 1000;
 export interface DevelopFigures {
   coldStartSeconds: number;
   warmStartSeconds: number;
+  /** Until the server first answered the page (before the browser loads it), cold and warm. */
+  serverUpSeconds: { cold: number; warm: number };
+  /** Reloads the first page needed before it showed (0: on screen from the first load), cold and warm. */
+  firstPageReloads: { cold: number; warm: number };
   editToScreenMs: EditFigures;
   componentEditToScreenMs: EditFigures;
   peakMemoryMB: number;
@@ -51,6 +55,9 @@ const median = (values: number[]) => {
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Milliseconds as seconds with one decimal. */
+const seconds = (ms: number) => Math.round(ms / 100) / 10;
 
 /** Resident memory in MB of every process in a process group (develop spawns workers). */
 function groupMemoryMB(groupId: number): number {
@@ -80,7 +87,10 @@ function startDevelop(port: number, name: string) {
       cwd: ROOT,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
+      // CI: plain log lines, no prompts. Gatsby turns Query on Demand off under CI, which an
+      // author's terminal keeps on: every page's query would then run before any page is served,
+      // and again after each save for every page whose data changed.
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI: 'true' },
     },
   );
   let output = '';
@@ -127,10 +137,13 @@ async function timeToFirstPage(browser: Browser, port: number, name: string) {
       if (status === 200) break;
       await sleep(250);
     }
-    // The server may answer before the page's data is written (Gatsby then shows its 404 page):
-    // like an author, reload until the page is there.
+    const serverUp = seconds(Date.now() - started);
+    // A page whose data the server failed to give stays empty (or shows Gatsby's 404 page): like
+    // an author, reload until the page is there, and count the reloads.
+    let reloads = -1;
     for (;;) {
       await page.goto(url);
+      reloads += 1;
       const shown = await page
         .locator('main h1')
         .first()
@@ -141,7 +154,7 @@ async function timeToFirstPage(browser: Browser, port: number, name: string) {
       if (Date.now() - started > START_TIMEOUT_MS)
         throw new Error(`no page on screen:\n${develop.output().slice(-5000)}`);
     }
-    return { seconds: Math.round((Date.now() - started) / 100) / 10, develop, page };
+    return { seconds: seconds(Date.now() - started), serverUp, reloads, develop, page };
   } catch (error) {
     await develop.stop();
     throw error;
@@ -220,7 +233,7 @@ export async function developFigures(options: { port: number; edits: number }): 
     rmSync(path.join(ROOT, '.cache'), { recursive: true, force: true });
     rmSync(path.join(ROOT, 'public'), { recursive: true, force: true });
     const cold = await timeToFirstPage(browser, options.port, 'cold');
-    console.log(`develop cold start: ${cold.seconds} s`);
+    console.log(`develop cold start: ${cold.seconds} s (server up ${cold.serverUp} s, reloads ${cold.reloads})`);
     let mdxEdits: EditRun[];
     let componentEdits: EditRun[];
     try {
@@ -240,12 +253,14 @@ export async function developFigures(options: { port: number; edits: number }): 
       await cold.develop.stop();
     }
     const warm = await timeToFirstPage(browser, options.port, 'warm');
-    console.log(`develop warm restart: ${warm.seconds} s`);
+    console.log(`develop warm restart: ${warm.seconds} s (server up ${warm.serverUp} s, reloads ${warm.reloads})`);
     await warm.page.close();
     await warm.develop.stop();
     return {
       coldStartSeconds: cold.seconds,
       warmStartSeconds: warm.seconds,
+      serverUpSeconds: { cold: cold.serverUp, warm: warm.serverUp },
+      firstPageReloads: { cold: cold.reloads, warm: warm.reloads },
       editToScreenMs: editFigures(mdxEdits),
       componentEditToScreenMs: editFigures(componentEdits),
       peakMemoryMB: Math.max(cold.develop.peakMB(), warm.develop.peakMB()),

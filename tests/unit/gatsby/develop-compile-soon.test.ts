@@ -47,6 +47,22 @@ describe('compileSoon', () => {
     expect(calls).toEqual(['invalidate']);
   });
 
+  it('keeps Gatsby’s resume during a compile for after it, so that compile still writes its output', async () => {
+    const { compiler, calls, afterDone } = fakeCompiler({ running: false, suspended: true });
+    new CompileAfterChange({ on: () => undefined }).apply(compiler);
+    afterDone();
+    const watching = compiler.watching!;
+    watching.running = true;
+    // What Gatsby's recompile does: resume, then suspend at once.
+    watching.resume();
+    watching.suspend();
+    expect(calls).toEqual(['suspend']);
+    watching.running = false;
+    afterDone();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(calls).toEqual(['suspend', 'resume', 'suspend']);
+  });
+
   it('waits for the running compile, then compiles again', async () => {
     const { compiler, calls, afterDone } = fakeCompiler({ running: true, suspended: true });
     compileSoon(compiler);

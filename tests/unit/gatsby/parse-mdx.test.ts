@@ -86,6 +86,21 @@ describe('parseMdx', () => {
     expect(parses).toEqual(['# Title\n', '# Changed\n']);
   });
 
+  it('keeps one stored tree per file however often develop sees it saved', () => {
+    const parseMdx = freshParseMdx(dir, 'develop');
+    parseMdx('# Other page\n', 'en/b.mdx');
+    for (const text of ['# One\n', '# Two\n', '# Three\n']) parseMdx(text, 'en/a.mdx');
+    const stored = readdirSync(storeOf(dir)).map((file) => readFileSync(path.join(storeOf(dir), file), 'utf8'));
+    expect(
+      stored
+        .map(
+          (json) =>
+            (JSON.parse(json) as { children: { children: { value: string }[] }[] }).children[0]!.children[0]!.value,
+        )
+        .sort(),
+    ).toEqual(['# Other page', '# Three']);
+  });
+
   it('parses afresh when the lockfile pins other versions', () => {
     freshParseMdx(dir, 'build')('# Title\n', 'en/a.mdx');
     const [stored] = readdirSync(storeOf(dir));
