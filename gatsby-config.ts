@@ -4,6 +4,7 @@ import remarkGfm from 'remark-gfm';
 import { keepQueryOnDemand } from './gatsby/develop-session';
 import { rssFeedPluginOptions } from './gatsby/release-feeds';
 import { remarkCodeBlocks } from './gatsby/remark-code-blocks';
+import { remarkStoredTree } from './gatsby/remark-stored-tree';
 import { sitemapPluginOptions } from './gatsby/sitemap-options';
 import { siteConfig } from './src/config/site';
 
@@ -39,7 +40,7 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-plugin-mdx',
       options: {
         extensions: ['.mdx', '.md'],
-        mdxOptions: { remarkPlugins: [remarkGfm, remarkCodeBlocks] },
+        mdxOptions: { remarkPlugins: [remarkStoredTree, remarkGfm, remarkCodeBlocks] },
         gatsbyRemarkPlugins: [
           // Ids only: the theme renders its own anchor links; the offset keeps hash targets below the navbar.
           { resolve: 'gatsby-remark-autolink-headers', options: { icon: false, offsetY: 72 } },

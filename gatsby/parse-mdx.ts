@@ -66,11 +66,16 @@ function storeTree(file: string, tree: MdNode): void {
   }
 }
 
+/** Where the tree of a source is stored: named by the parser's version and the source. */
+function storeFileOf(store: string, source: string): string {
+  const key = createHash('sha1').update(parserVersion()).update('\0').update(source).digest('hex');
+  return path.join(store, `${key}.json`);
+}
+
 /** Parses, or reads the tree stored for the same source by an earlier run; says where it is stored. */
 function parseOrRead(source: string): { tree: MdNode; stored: string | null } {
   if (!STORE) return { tree: parser.parse(source) as unknown as MdNode, stored: null };
-  const key = createHash('sha1').update(parserVersion()).update('\0').update(source).digest('hex');
-  const file = path.join(STORE, `${key}.json`);
+  const file = storeFileOf(STORE, source);
   const stored = storedTree(file);
   if (stored) return { tree: stored, stored: file };
   const tree = parser.parse(source) as unknown as MdNode;
@@ -93,4 +98,13 @@ export function parseMdx(source: string, file?: string): MdNode {
   if (cached?.stored && cached.stored !== stored) rmSync(cached.stored, { force: true });
   trees.set(file, { hash, tree, stored });
   return tree;
+}
+
+/**
+ * A copy of the tree stored for exactly this source, by this process or an earlier one, or
+ * undefined (outside Gatsby's process, or never parsed): never parses. Each call reads a new
+ * copy, which the caller may change.
+ */
+export function storedMdxTree(source: string): MdNode | undefined {
+  return STORE ? storedTree(storeFileOf(STORE, source)) : undefined;
 }

@@ -20,26 +20,32 @@ jest.mock('unified', () => {
   return { unified: () => processor };
 });
 
-type ParseMdx = typeof import('../../../gatsby/parse-mdx').parseMdx;
+type ParseModule = typeof import('../../../gatsby/parse-mdx');
+type ParseMdx = ParseModule['parseMdx'];
 
 /** A fresh copy of the module, as a new Gatsby process loads it, run in `dir`. */
-function freshParseMdx(dir: string, command: string | undefined): ParseMdx {
+function freshModule(dir: string, command: string | undefined): ParseModule {
   const cwd = jest.spyOn(process, 'cwd').mockReturnValue(dir);
   const previous = process.env.gatsby_executing_command;
   if (command) process.env.gatsby_executing_command = command;
   else delete process.env.gatsby_executing_command;
-  let parseMdx: ParseMdx | undefined;
+  let loaded: ParseModule | undefined;
   jest.isolateModules(() => {
-    parseMdx = (jest.requireActual('../../../gatsby/parse-mdx') as { parseMdx: ParseMdx }).parseMdx;
+    loaded = jest.requireActual<ParseModule>('../../../gatsby/parse-mdx');
   });
   if (previous === undefined) delete process.env.gatsby_executing_command;
   else process.env.gatsby_executing_command = previous;
   // The lockfile is read (from the working directory) when a tree is first stored or read.
-  return (source, file) => {
-    cwd.mockReturnValue(dir);
-    return parseMdx!(source, file);
-  };
+  const inDir =
+    <A extends unknown[], R>(run: (...args: A) => R) =>
+    (...args: A) => {
+      cwd.mockReturnValue(dir);
+      return run(...args);
+    };
+  return { parseMdx: inDir(loaded!.parseMdx), storedMdxTree: inDir(loaded!.storedMdxTree) };
 }
+
+const freshParseMdx = (dir: string, command: string | undefined): ParseMdx => freshModule(dir, command).parseMdx;
 
 const storeOf = (dir: string) => path.join(dir, '.cache', 'mdx-trees');
 
@@ -108,5 +114,20 @@ describe('parseMdx', () => {
     writeFileSync(path.join(dir, 'package-lock.json'), '{"lockfileVersion":3,"packages":{}}');
     expect(freshParseMdx(dir, 'build')('# Title\n', 'en/a.mdx')).toMatchObject({ children: [{ type: 'heading' }] });
     expect(parses).toEqual(['# Title\n', '# Title\n']);
+  });
+
+  it('gives a copy of the tree stored for a source, in Gatsby’s process only, without parsing', () => {
+    const { parseMdx, storedMdxTree } = freshModule(dir, 'build');
+    expect(storedMdxTree('# Title\n')).toBeUndefined();
+    const tree = parseMdx('# Title\n', 'en/a.mdx');
+    const copy = storedMdxTree('# Title\n');
+    expect(copy).toEqual(JSON.parse(JSON.stringify(tree)));
+    expect(copy).not.toBe(tree);
+    // Another run's process reads it too; a source never parsed has none.
+    expect(freshModule(dir, 'develop').storedMdxTree('# Title\n')).toEqual(copy);
+    expect(storedMdxTree('# Other\n')).toBeUndefined();
+    expect(parses).toEqual(['# Title\n']);
+    freshModule(dir, undefined).parseMdx('# Elsewhere\n', 'en/b.mdx');
+    expect(freshModule(dir, undefined).storedMdxTree('# Title\n')).toBeUndefined();
   });
 });
