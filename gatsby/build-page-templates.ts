@@ -10,17 +10,16 @@
  *   wrapped by its layout loader. The template is already compiled by Gatsby's step for the
  *   targets, and the wrapper the loader adds is plain JavaScript (its JSX is already
  *   `React.createElement` calls): webpack gets the loader's output as it is.
+ * - What is left, Gatsby's Babel step, gives the same output for every page of a template and
+ *   variant: it runs once per template and variant (gatsby/loaders/once-per-input.js) instead of
+ *   once per page (where most pages read the result back from Babel's disk cache).
  * Develop keeps both: Fast Refresh needs Babel's pass over the wrapped module.
  */
+import { oncePerInput, type LoaderStep } from './once-per-input';
 
 interface Rule {
   resourceQuery?: unknown;
   use?: unknown;
-}
-
-interface LoaderStep {
-  loader?: string;
-  options?: { resourceQuery?: string };
 }
 
 type Use = (info: unknown) => LoaderStep[];
@@ -49,9 +48,10 @@ export function compilePageTemplatesOnce(rules: Rule[]): void {
       forPageModules
         ? steps.filter((step) => !BABEL_LOADER.test(step.loader ?? ''))
         : steps.map((step) => {
-            const query = step.options?.resourceQuery;
+            const options = step.options as { resourceQuery?: string } | undefined;
+            const query = options?.resourceQuery;
             if (!GATSBY_BABEL_LOADER.test(step.loader ?? '') || !query || !PAGE_QUERY.test(query)) return step;
-            return { ...step, options: { ...step.options, resourceQuery: babelQueryOf(query) } };
+            return oncePerInput({ ...step, options: { ...options, resourceQuery: babelQueryOf(query) } });
           }),
     );
   }

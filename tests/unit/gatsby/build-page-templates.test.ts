@@ -1,9 +1,11 @@
 import { babelQueryOf, compilePageTemplatesOnce } from '../../../gatsby/build-page-templates';
+import { ONCE_PER_INPUT_LOADER } from '../../../gatsby/once-per-input';
 
 const GATSBY_BABEL = '/site/node_modules/gatsby/dist/utils/babel-loader.js';
 const PAGE = '?__contentFilePath=/site/content/en/guide/start/index.mdx';
 
-type Steps = { loader: string; options?: { resourceQuery?: string; stage?: string } }[];
+type Options = { resourceQuery?: string; stage?: string };
+type Steps = { loader: string; options?: Options | { loader: string; options: Options } }[];
 
 /** The two rules Gatsby and gatsby-plugin-mdx give a page module, as functions of its query. */
 function pageRules() {
@@ -37,19 +39,26 @@ describe('babelQueryOf', () => {
 });
 
 describe('compilePageTemplatesOnce', () => {
-  it('gives Gatsby’s Babel step the same query for every page of one export', () => {
+  it('runs Gatsby’s Babel step once for every page of one export, with the same query', () => {
     const rules = pageRules();
     compilePageTemplatesOnce(rules);
     const first = stepsFor(rules[0]!, `${PAGE}&export=head`);
     const second = stepsFor(rules[0]!, '?__contentFilePath=/site/content/zh/index.mdx&export=head');
     expect(first).toEqual(second);
-    expect(first[0]!.options).toEqual({ stage: 'build-javascript', resourceQuery: '?export=head' });
+    expect(first).toEqual([
+      {
+        loader: ONCE_PER_INPUT_LOADER,
+        options: { loader: GATSBY_BABEL, options: { stage: 'build-javascript', resourceQuery: '?export=head' } },
+      },
+    ]);
   });
 
-  it('leaves other modules’ queries alone', () => {
+  it('leaves other modules’ steps alone', () => {
     const rules = pageRules();
     compilePageTemplatesOnce(rules);
-    expect(stepsFor(rules[0]!, '?raw')[0]!.options!.resourceQuery).toBe('?raw');
+    expect(stepsFor(rules[0]!, '?raw')).toEqual([
+      { loader: GATSBY_BABEL, options: { stage: 'build-javascript', resourceQuery: '?raw' } },
+    ]);
   });
 
   it('drops the second Babel pass over the wrapped template, keeping the layout loader', () => {

@@ -1,0 +1,136 @@
+// @ts-check
+/**
+ * Runs another webpack loader once per input and hands its result to every module that asks
+ * for the same input: the same loader, options, file and source. The production build makes
+ * many such requests:
+ * - gatsby-plugin-mdx's compile of each MDX file, asked by the browser bundle and the HTML
+ *   renderer, which run side by side in one process;
+ * - Babel's pass over a page template, asked once per page (~350 page modules are one template
+ *   file each, `DocPage.tsx?__contentFilePath=…`), with the same source and options each time.
+ * The first request runs the loader; the others wait for its result. The files the loader said
+ * it depends on are declared for every module that gets the result, so webpack's cache still
+ * knows when to build each module again. Only for loaders whose output depends on nothing else
+ * of the module; functions and other non-data objects in the options (Gatsby's helpers, remark
+ * plugins) count the same in every compilation.
+ * A plain JavaScript file because webpack loads loaders by path (gatsby/loader-once.ts).
+ */
+const { createHash } = require('node:crypto');
+
+const DEPENDENCY_KINDS = ['addDependency', 'addContextDependency', 'addMissingDependency', 'addBuildDependency'];
+
+/**
+ * @typedef {{ result: unknown[], calls: [string, unknown[]][] }} Outcome
+ * @typedef {(this: object, source: string | Buffer, map?: unknown, meta?: unknown) => unknown} Loader
+ */
+
+/** @type {Map<string, Promise<Outcome>>} */
+const outcomes = new Map();
+
+/**
+ * The options as data: plain objects, arrays and primitives. Functions and other objects
+ * (Gatsby's helpers, remark plugins) are the same in every compilation and count as a mark.
+ * @param {unknown} value
+ * @returns {string}
+ */
+function dataOf(value, seen = new Set()) {
+  if (value === null || typeof value !== 'object') {
+    return typeof value === 'function' ? '"ƒ"' : (JSON.stringify(value) ?? 'undefined');
+  }
+  const proto = Object.getPrototypeOf(value);
+  if (seen.has(value) || (proto !== Object.prototype && proto !== null && !Array.isArray(value))) return '"○"';
+  seen.add(value);
+  const inner = Array.isArray(value)
+    ? `[${value.map((item) => dataOf(item, seen)).join(',')}]`
+    : `{${Object.keys(value)
+        .sort()
+        .map((name) => `${JSON.stringify(name)}:${dataOf(/** @type {Record<string, unknown>} */ (value)[name], seen)}`)
+        .join(',')}}`;
+  seen.delete(value);
+  return inner;
+}
+
+/**
+ * Runs `loader` with the options given for it, in a context that records its dependencies.
+ * @param {Loader} loader
+ * @param {any} context the webpack loader context of the first module
+ * @param {unknown} options
+ * @param {unknown[]} input source, source map, meta
+ * @returns {Promise<Outcome>}
+ */
+function run(loader, context, options, input) {
+  return new Promise((resolve, reject) => {
+    /** @type {[string, unknown[]][]} */
+    const calls = [];
+    let settled = false;
+    /** @param {Error | null | undefined} error @param {unknown[]} result */
+    const done = (error, ...result) => {
+      if (settled) return;
+      settled = true;
+      if (error) reject(error);
+      else resolve({ result, calls });
+    };
+    let isAsync = false;
+    const inner = Object.create(context, {
+      query: { value: options },
+      getOptions: { value: () => options },
+      async: { value: () => ((isAsync = true), done) },
+      callback: { value: done },
+      ...Object.fromEntries(
+        DEPENDENCY_KINDS.map((kind) => [
+          kind,
+          {
+            /** @param {unknown[]} args */
+            value: (...args) => {
+              calls.push([kind, args]);
+              context[kind](...args);
+            },
+          },
+        ]),
+      ),
+    });
+    let returned;
+    try {
+      returned = loader.apply(inner, input);
+    } catch (error) {
+      done(/** @type {Error} */ (error));
+      return;
+    }
+    if (isAsync) return;
+    Promise.resolve(returned).then(
+      (value) => done(null, value),
+      (error) => done(error),
+    );
+  });
+}
+
+/**
+ * @this {any} the webpack loader context
+ * @param {string | Buffer} source
+ * @param {unknown} [map]
+ * @param {unknown} [meta]
+ */
+module.exports = function oncePerInput(source, map, meta) {
+  const callback = this.async();
+  const { loader: loaderPath, options } = this.getOptions();
+  const key = [loaderPath, dataOf(options), this.resourcePath, createHash('sha1').update(source).digest('hex')].join(
+    '\0',
+  );
+  let outcome = outcomes.get(key);
+  const first = !outcome;
+  if (!outcome) {
+    const required = require(loaderPath);
+    /** @type {Loader} */
+    const loader = required.default ?? required;
+    outcome = run(loader, this, options, [source, map, meta]);
+    outcomes.set(key, outcome);
+    // A failure is not kept: each module reports it, and a rebuild runs the loader again.
+    outcome.catch(() => outcomes.delete(key));
+  }
+  outcome.then(
+    ({ result, calls }) => {
+      if (!first) for (const [kind, args] of calls) this[kind](...args);
+      callback(null, ...result);
+    },
+    (error) => callback(error),
+  );
+};
