@@ -24,6 +24,7 @@ import {
 import { overviewOf, routedPages, type SitePage } from '../src/core/site-pages';
 import { sidebarSections } from '../src/config/sidebar';
 import { stringifyMarkdown } from './markdown-render';
+import { buildMarkdownStore, type MarkdownStore } from './markdown-store';
 import { parseMdx } from './parse-mdx';
 import type { SiteData } from './site-pages';
 import { uiString } from './ui-strings';
@@ -64,10 +65,40 @@ function importResolver(pages: readonly SitePage[]): MarkdownContext['resolveImp
   };
 }
 
+/** What every page's Markdown is made with. */
+interface ExportContext {
+  data: SiteData;
+  resolveImport: MarkdownContext['resolveImport'];
+  store: MarkdownStore;
+  /** Per locale, the bodies of the snippets its pages may import. */
+  snippets: Map<string, string[]>;
+}
+
+/** The Markdown of one page, from the store when nothing it is made of changed. */
+function pageMarkdown(page: SitePage & { routePath: string }, { data, resolveImport, store, snippets }: ExportContext) {
+  const labels = labelsFor(page.locale);
+  const overview = overviewOf(page, data.pages, data.sidebarGroups);
+  const inputs = [
+    page.body,
+    page.frontmatter,
+    page.relativePath,
+    page.pageType,
+    overview,
+    snippets.get(page.locale),
+    labels,
+    siteConfig.siteUrl,
+  ];
+  return store.markdownOf(page.routePath, inputs, () => renderPageMarkdown(page, overview, labels, resolveImport));
+}
+
 /** The Markdown of one page: its preamble, its body (or the home page's hero), its overview. */
-function pageMarkdown(page: SitePage, data: SiteData, resolveImport: MarkdownContext['resolveImport']): string {
+function renderPageMarkdown(
+  page: SitePage,
+  overview: ReturnType<typeof overviewOf>,
+  labels: MarkdownLabels,
+  resolveImport: MarkdownContext['resolveImport'],
+): string {
   const { locale, frontmatter } = page;
-  const labels = labelsFor(locale);
   const ctx: MarkdownContext = {
     file: contentFile(page),
     locale,
@@ -90,7 +121,6 @@ function pageMarkdown(page: SitePage, data: SiteData, resolveImport: MarkdownCon
   );
   let after: MdxNode[] = [];
   if (page.pageType === 'home') after = homeNodes({ hero: frontmatter.hero, features: frontmatter.features }, ctx);
-  const overview = overviewOf(page, data.pages, data.sidebarGroups);
   if (overview) after = overviewNodes(overview, siteConfig.siteUrl, labels);
   const body = mdxToMarkdownTree(parseMdx(page.body, page.relativePath) as unknown as MdxNode, ctx);
   return stringifyMarkdown(pageMarkdownTree({ preamble, body, after }));
@@ -142,17 +172,21 @@ function writeLlmsFiles(
  * returns the number of pages.
  */
 export function writeMarkdownExport(data: SiteData, write: Write, reporter: Reporter): number {
-  const resolveImport = importResolver(data.pages);
+  const snippets = new Map(
+    langs.map((locale) => [locale, data.pages.filter((p) => p.isShared && p.locale === locale).map((p) => p.body)]),
+  );
+  const context = { data, resolveImport: importResolver(data.pages), store: buildMarkdownStore(), snippets };
   const routed = routedPages(data.pages).filter((page) => page.pageType !== '404');
   const markdownByRoute = new Map<string, string>();
   for (const page of routed) {
-    const markdown = pageMarkdown(page, data, resolveImport);
+    const markdown = pageMarkdown(page, context);
     markdownByRoute.set(page.routePath, markdown);
     write(markdownPath(page.routePath), markdown);
   }
   for (const locale of langs) {
     writeLlmsFiles(locale, routed, data, (routePath) => markdownByRoute.get(routePath), write);
   }
+  context.store.save();
   reporter.verbose(`Markdown export: ${routed.length} pages`);
   return routed.length;
 }

@@ -1,0 +1,75 @@
+/**
+ * The Markdown export of the previous build, kept in `.cache` so that a build after an edit
+ * converts only the pages whose Markdown can have changed: turning ~340 syntax trees into
+ * Markdown took a few seconds of every build. An entry is used when the digest of everything its
+ * page's Markdown is made from (the inputs the caller names, and the site's compiled Node code,
+ * which holds the converter) is the one it was stored with. The store keeps the pages of the last
+ * build only.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface MarkdownStore {
+  /** The stored Markdown of the page when its inputs are the same, else `make()`'s, stored. */
+  markdownOf(routePath: string, inputs: unknown, make: () => string): string;
+  /** Writes the store: the pages asked for in this build. */
+  save(): void;
+}
+
+type Entries = Record<string, { digest: string; markdown: string }>;
+
+function readEntries(file: string): Entries {
+  try {
+    const entries = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    return entries && typeof entries === 'object' && !Array.isArray(entries) ? (entries as Entries) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * A store in `file` for Markdown made by code of version `codeVersion`; with `file` null,
+ * a store that keeps nothing.
+ */
+export function openMarkdownStore(file: string | null, codeVersion: string): MarkdownStore {
+  const previous = file ? readEntries(file) : {};
+  const next: Entries = {};
+  return {
+    markdownOf(routePath, inputs, make) {
+      const digest = createHash('sha1').update(codeVersion).update('\0').update(JSON.stringify(inputs)).digest('hex');
+      const known = previous[routePath];
+      const markdown = known?.digest === digest && typeof known.markdown === 'string' ? known.markdown : make();
+      next[routePath] = { digest, markdown };
+      return markdown;
+    },
+    save() {
+      if (!file) return;
+      try {
+        mkdirSync(path.dirname(file), { recursive: true });
+        const partial = `${file}.${process.pid}`;
+        writeFileSync(partial, JSON.stringify(next));
+        renameSync(partial, file);
+      } catch {
+        // Not stored: the next build converts every page again.
+      }
+    },
+  };
+}
+
+/**
+ * The store of Gatsby's build, versioned by the site's compiled Node code (Gatsby compiles
+ * gatsby-node and everything it imports into one file) and the lockfile; none elsewhere.
+ */
+export function buildMarkdownStore(root = process.cwd()): MarkdownStore {
+  let version: string;
+  try {
+    version = createHash('sha1')
+      .update(readFileSync(path.join(root, '.cache', 'compiled', 'gatsby-node.js')))
+      .update(readFileSync(path.join(root, 'package-lock.json')))
+      .digest('hex');
+  } catch {
+    return openMarkdownStore(null, '');
+  }
+  return openMarkdownStore(path.join(root, '.cache', 'markdown-export.json'), version);
+}
