@@ -102,8 +102,8 @@ function createNotFoundPages(createPage: Actions['createPage'], site: RouteSite)
 
 /**
  * Develop creates the pages again after every save. The search files of its first run serve
- * the whole session: written again, their names (content hashes) changed in every page's route
- * data, and Gatsby then ran the query of every page again after each save.
+ * the whole session: indexing both locales again takes seconds, which the data of the saved
+ * page (its outline, description, last update) would wait for after every save.
  */
 const searchIndexUrls = firstResultInDevelop(writeSearchIndexFiles);
 

@@ -1,17 +1,17 @@
 /**
  * The search files, written by createPages from the same page records as every other build
  * step (gatsby/site-pages.ts): per locale, the records of its pages (src/core/search-records.ts),
- * their FlexSearch index (gatsby/search-index.ts), and from both the index file named by
- * language and content hash with one text file per page named by its content hash
- * (src/core/search-index-file.ts). Returns each locale's index URL for the pages' route data,
- * so the browser knows what to fetch. In `develop` it runs again each time the pages are
- * created again as content changes; older files of the locale are removed.
+ * their FlexSearch index (gatsby/search-index.ts), and from both the index file, at a fixed path
+ * per language, with one text file per page named by its content hash
+ * (src/core/search-index-file.ts). Returns each locale's index URL for the pages' route data, so
+ * the browser knows what to fetch; the URL does not change with the content, so an edit renders
+ * again only the pages it changed. Text files no page names any more are removed.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '../src/config/site';
-import { buildSearchFiles, indexFileName, isIndexFileOf, textFolder } from '../src/core/search-index-file';
+import { buildSearchFiles, indexFilePath, textFolder } from '../src/core/search-index-file';
 import { addLang } from '../src/core/links';
 import { analyzeMdast } from '../src/core/mdast';
 import { withGlosses } from '../src/core/search-lexicon';
@@ -20,14 +20,13 @@ import type { SitePage } from '../src/core/site-pages';
 import { parseMdx } from './parse-mdx';
 import { buildLocaleIndex, type LocaleIndex } from './search-index';
 
-const STATIC_DIR = path.join(process.cwd(), 'public', 'static');
+const PUBLIC_DIR = path.join(process.cwd(), 'public');
 
-const contentHash = (body: string, length = 10) => createHash('sha256').update(body).digest('hex').slice(0, length);
 /** Page texts are named by 8 hex digits of their hash: enough for a few hundred files, and 172 of them in every index file. */
-const textHash = (body: string) => contentHash(body, 8);
+const textHash = (body: string) => createHash('sha256').update(body).digest('hex').slice(0, 8);
 
 export interface LocaleSearchFiles {
-  /** The index file's name and body. */
+  /** The index file's path (from the site's root) and body. */
   name: string;
   body: string;
   /** The page texts: file name → body. */
@@ -35,7 +34,7 @@ export interface LocaleSearchFiles {
 }
 
 /**
- * The files of every locale: its index file (named with its content hash) and its page texts.
+ * The files of every locale: its index file and its page texts (named by their content hash).
  * The index of a locale other than the default one carries a gloss for each page: the names
  * written for it (src/core/search-glosses.ts) and those learned from the default locale's twin.
  */
@@ -51,7 +50,7 @@ export function searchFilesOf(indexes: ReadonlyMap<string, LocaleIndex>): Map<st
       twin && lang !== defaultLang ? withGlosses(index, twin, (route) => addLang(route, lang, defaultLang)) : index;
     const body = JSON.stringify(complete);
     files.set(lang, {
-      name: indexFileName(lang, contentHash(body)),
+      name: indexFilePath(lang),
       body,
       texts: new Map([...texts].map(([hash, text]) => [`${hash}.json`, text])),
     });
@@ -59,9 +58,17 @@ export function searchFilesOf(indexes: ReadonlyMap<string, LocaleIndex>): Map<st
   return files;
 }
 
+/** The file's content, or null when it cannot be read. */
+function contentOf(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
 function writeSearchFiles(lang: string, { name, body, texts }: LocaleSearchFiles): void {
-  mkdirSync(STATIC_DIR, { recursive: true });
-  const textDir = path.join(STATIC_DIR, textFolder(lang));
+  const textDir = path.join(PUBLIC_DIR, textFolder(lang));
   mkdirSync(textDir, { recursive: true });
   for (const [file, text] of texts) {
     const target = path.join(textDir, file);
@@ -70,11 +77,10 @@ function writeSearchFiles(lang: string, { name, body, texts }: LocaleSearchFiles
   for (const file of readdirSync(textDir)) {
     if (!texts.has(file)) rmSync(path.join(textDir, file), { force: true });
   }
-  const target = path.join(STATIC_DIR, name);
-  if (!existsSync(target)) writeFileSync(target, body);
-  for (const file of readdirSync(STATIC_DIR)) {
-    if (file !== name && isIndexFileOf(file, lang)) rmSync(path.join(STATIC_DIR, file), { force: true });
-  }
+  const target = path.join(PUBLIC_DIR, name);
+  mkdirSync(path.dirname(target), { recursive: true });
+  // Unchanged, it keeps its date, which its HTTP validators come from.
+  if (contentOf(target) !== body) writeFileSync(target, body);
 }
 
 /** A page record as the search records read it: its body, title, description, text and outline. */
@@ -109,7 +115,7 @@ export function localeSearchRecords(pages: readonly SitePage[], locale: string):
 
 /**
  * Indexes the pages of every locale and writes their search files; returns each locale's
- * site-relative index URL (`/static/search_index.<lang>.<hash>.json`).
+ * site-relative index URL (`/search-index/<lang>.json`).
  */
 export function writeSearchIndexFiles(pages: readonly SitePage[], pathPrefix: string): Record<string, string> {
   const indexes = new Map(
@@ -118,7 +124,7 @@ export function writeSearchIndexFiles(pages: readonly SitePage[], pathPrefix: st
   const urls: Record<string, string> = {};
   for (const [lang, written] of searchFilesOf(indexes)) {
     writeSearchFiles(lang, written);
-    urls[lang] = `${pathPrefix}/static/${written.name}`;
+    urls[lang] = `${pathPrefix}/${written.name}`;
   }
   return urls;
 }

@@ -30,7 +30,7 @@ import type { Locale } from '../src/config/types';
 import { addLang } from '../src/core/links';
 import { analyzeMdast } from '../src/core/mdast';
 import { withGlosses } from '../src/core/search-lexicon';
-import { isIndexFileOf, readIndexFile, textFolder, type SearchFiles } from '../src/core/search-index-file';
+import { indexFilePath, readIndexFile, textFolder, type SearchFiles } from '../src/core/search-index-file';
 import { localeRecords, type SearchSourceNode } from '../src/core/search-records';
 import { MARKDOWN_EXTENSION } from '../src/core/routes';
 import type { LocalIndex } from '../src/search/local-index';
@@ -42,7 +42,7 @@ import { buildIndex, openIndex, recordsOf } from '../tests/unit/lib/search-corpu
 import type { LocaleFigures, PartFigures, SearchReport } from './search-figures';
 
 const ROOT = path.join(__dirname, '..');
-const STATIC_DIR = path.join(ROOT, 'public', 'static');
+const PUBLIC_DIR = path.join(ROOT, 'public');
 
 type Case = RelevanceCase;
 
@@ -69,12 +69,10 @@ export function percentile(values: readonly number[], p: number): number {
 }
 
 function indexFile(lang: string): string {
-  const files = readdirSync(STATIC_DIR).filter((name) => isIndexFileOf(name, lang));
-  if (files.length !== 1)
-    throw new Error(
-      `Expected one search index file for "${lang}" in public/static, found ${files.length}: run \`npm run build\` first.`,
-    );
-  return files[0] ?? '';
+  const file = indexFilePath(lang);
+  if (!existsSync(path.join(PUBLIC_DIR, file)))
+    throw new Error(`No search index file for "${lang}" at public/${file}: run \`npm run build\` first.`);
+  return file;
 }
 
 /** Every query of a locale with the part it belongs to and the set file it comes from. */
@@ -166,10 +164,10 @@ function measureFiles(lang: string, name: string, files: SearchFiles): Omit<Loca
   };
 }
 
-/** The files of a locale in public/static. */
+/** The built files of a locale in public/. */
 function builtFiles(lang: string, file: string): SearchFiles {
-  const index = readIndexFile(JSON.parse(readFileSync(path.join(STATIC_DIR, file), 'utf8')), lang);
-  const dir = path.join(STATIC_DIR, textFolder(lang));
+  const index = readIndexFile(JSON.parse(readFileSync(path.join(PUBLIC_DIR, file), 'utf8')), lang);
+  const dir = path.join(PUBLIC_DIR, textFolder(lang));
   const texts = new Map<string, string>();
   if (existsSync(dir))
     for (const name of readdirSync(dir))

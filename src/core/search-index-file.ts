@@ -2,12 +2,15 @@
  * The static search files of one locale, written at build time from its FlexSearch index and
  * record store (gatsby/search-index.ts):
  *
- * - `static/search_index.<lang>.<hash>.json`, fetched the first time search opens: the page
- *   table (route, title, description, outline, once per page) and FlexSearch's postings, which
- *   tell the sections whose body holds each index term. Everything a result list shows but
- *   the snippets.
+ * - `search-index/<lang>.json`, fetched the first time search opens: the page table (route,
+ *   title, description, outline, once per page) and FlexSearch's postings, which tell the
+ *   sections whose body holds each index term. Everything a result list shows but the snippets.
+ *   Its name is fixed, so that pages do not name it by its content: an edit of one page's text
+ *   changes the index, and every page that named it would have to be rendered again. Being
+ *   outside `static/`, it is revalidated like Gatsby's page data instead of cached for good.
  * - `static/search_text/<lang>/<hash>.json`, one per page, fetched only when the page is in
- *   the results: the text of each of its sections, for the snippets.
+ *   the results: the text of each of its sections, for the snippets. Named by content hash,
+ *   so they can be cached for good.
  *
  * Section ids run from 0 through the pages in order: a page owns one section for its top
  * (before the first heading) and one per heading of its outline.
@@ -15,23 +18,22 @@
 import type { TocItem } from './mdast';
 import type { SearchRecord } from './search-records';
 
-export const SEARCH_INDEX_NAME = 'search_index';
 export const SEARCH_INDEX_FORMAT = 2;
-/** Where the page texts are, next to the index files. */
-export const SEARCH_TEXT_DIR = 'search_text';
 
-export function indexFileName(lang: string, hash: string): string {
-  return `${SEARCH_INDEX_NAME}.${lang}.${hash}.json`;
+/** A locale's index file, relative to the site's root. */
+export function indexFilePath(lang: string): string {
+  return `search-index/${lang}.json`;
 }
 
-/** Whether a file name is an index file of the locale (any hash). */
-export function isIndexFileOf(fileName: string, lang: string): boolean {
-  return fileName.startsWith(`${SEARCH_INDEX_NAME}.${lang}.`) && fileName.endsWith('.json');
-}
-
-/** The folder of a locale's page texts, relative to its index file. */
+/** The folder of a locale's page texts, relative to the site's root. */
 export function textFolder(lang: string): string {
-  return `${SEARCH_TEXT_DIR}/${lang}/`;
+  return `static/search_text/${lang}/`;
+}
+
+/** The folder of a locale's page texts as its index file names it: relative to the index file. */
+export function textFolderFromIndex(lang: string): string {
+  const depth = indexFilePath(lang).split('/').length - 1;
+  return `${'../'.repeat(depth)}${textFolder(lang)}`;
 }
 
 /**
@@ -245,7 +247,10 @@ export function buildSearchFiles(
     return [top.routePath, top.title, top.description ?? '', name, pageOutline(sections.slice(1)), ''];
   });
   const { words, postings } = compactPostings(JSON.parse(exported) as FlexSearchExport);
-  return { index: { format: SEARCH_INDEX_FORMAT, lang, text: textFolder(lang), pages, words, postings }, texts };
+  return {
+    index: { format: SEARCH_INDEX_FORMAT, lang, text: textFolderFromIndex(lang), pages, words, postings },
+    texts,
+  };
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';

@@ -5,11 +5,11 @@
  * page (and heading) or a published file, external links opening in a new tab safely, and
  * every result the search index can show links to a crawled page and heading.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { siteConfig } from '../../src/config/site';
-import { isIndexFileOf, readIndexFile } from '../../src/core/search-index-file';
+import { indexFilePath, readIndexFile } from '../../src/core/search-index-file';
 import { sectionLink } from '../../src/core/search-results';
 import { BASE_URL, launch, open } from './lib/browser';
 import { builtPages, PUBLIC_DIR } from './lib/site-pages';
@@ -129,15 +129,14 @@ describe('links', () => {
   });
 
   it('of search results resolve: every page and heading of each locale index is a crawled page and anchor', () => {
-    const staticDir = path.join(PUBLIC_DIR, 'static');
     const failures: string[] = [];
     for (const { lang } of siteConfig.locales) {
-      const file = readdirSync(staticDir).find((name) => isIndexFileOf(name, lang));
-      if (!file) {
+      const file = indexFilePath(lang);
+      if (!existsSync(path.join(PUBLIC_DIR, file))) {
         failures.push(`no search index for ${lang}`);
         continue;
       }
-      const index = readIndexFile(JSON.parse(readFileSync(path.join(staticDir, file), 'utf8')), lang);
+      const index = readIndexFile(JSON.parse(readFileSync(path.join(PUBLIC_DIR, file), 'utf8')), lang);
       expect(index.pages.length).toBeGreaterThan(100);
       for (const [routePath, , , , headings] of index.pages) {
         for (const anchor of ['', ...headings.map(([, id]) => id)]) {

@@ -17,7 +17,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-const INDEX_FILE = /\/static\/search_index\.(en|zh)\.[0-9a-f]+\.json$/;
+const INDEX_FILE = /\/search-index\/(en|zh)\.json$/;
 const TEXT_FILE = /\/static\/search_text\/(en|zh)\/([0-9a-f]+)\.json$/;
 
 /**
@@ -63,11 +63,13 @@ function watchTextRequests(page: Page): string[] {
 
 /** The route of each page text file of a locale, read from its index file as the browser fetched it. */
 async function textRoutes(page: Page): Promise<Map<string, string>> {
-  const url = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .find((name) => /\/search_index\.[a-z]+\.[0-9a-f]+\.json$/.test(name)),
+  const url = await page.evaluate(
+    (indexFile) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .find((name) => new RegExp(indexFile).test(name)),
+    INDEX_FILE.source,
   );
   const file = (await (await fetch(url ?? '')).json()) as { pages: [string, string, string, string][] };
   return new Map(file.pages.map(([route, , , hash]) => [hash, route]));

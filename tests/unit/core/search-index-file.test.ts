@@ -6,12 +6,12 @@ import {
   encodePostings,
   encodeWords,
   headingTrails,
-  indexFileName,
-  isIndexFileOf,
+  indexFilePath,
   pagesOf,
   readIndexFile,
   readPageText,
   textFolder,
+  textFolderFromIndex,
   type FlexSearchExport,
   type SearchIndexFile,
 } from '../../../src/core/search-index-file';
@@ -126,7 +126,7 @@ describe('the files of a locale', () => {
       ['Intro of A.', 'Usage text.', 'React text.', 'Options text.'],
       ['Forward requests.'],
     ]);
-    expect(index.text).toBe('search_text/en/');
+    expect(index.text).toBe('../static/search_text/en/');
     expect(JSON.stringify(index)).not.toContain('Usage text.');
   });
 
@@ -145,11 +145,16 @@ describe('the files of a locale', () => {
     ]);
   });
 
-  it('names the files by index name, language and hash', () => {
-    expect(indexFileName('zh', 'abc123')).toBe('search_index.zh.abc123.json');
-    expect(isIndexFileOf('search_index.zh.abc123.json', 'zh')).toBe(true);
-    expect(isIndexFileOf('search_index.zh.abc123.json', 'en')).toBe(false);
-    expect(textFolder('zh')).toBe('search_text/zh/');
+  it('puts the index at a fixed path per language, and names its page texts relative to it', () => {
+    expect(indexFilePath('zh')).toBe('search-index/zh.json');
+    expect(textFolder('zh')).toBe('static/search_text/zh/');
+    expect(textFolderFromIndex('zh')).toBe('../static/search_text/zh/');
+    const site = new URL('https://rsbuild.dev/docs/');
+    const indexUrl = new URL(indexFilePath('zh'), site);
+    expect(new URL(textFolderFromIndex('zh'), indexUrl).href).toBe(new URL(textFolder('zh'), site).href);
+    expect(buildSearchFiles('zh', JSON.stringify(exported), store, () => 'abcd1234').index.text).toBe(
+      textFolderFromIndex('zh'),
+    );
   });
 });
 

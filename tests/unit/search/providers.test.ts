@@ -20,9 +20,9 @@ beforeEach(() => {
   global.fetch = jest.fn((input: RequestInfo | URL) => {
     const url = String(input);
     requests.push(url);
-    const text = /^\/static\/search_text\/en\/([0-9a-f]+)\.json$/.exec(url);
+    const text = /^(?:\/docs)?\/static\/search_text\/en\/([0-9a-f]+)\.json$/.exec(url);
     let body: unknown = null;
-    if (/^\/static\/search_index\.en\.\w+\.json$/.test(url)) body = files.index;
+    if (/^(?:\/docs)?\/search-index\/en\.json$/.test(url)) body = files.index;
     else if (text?.[1] && !failTexts) body = JSON.parse(files.texts.get(text[1]) ?? 'null');
     return Promise.resolve({
       ok: body !== null,
@@ -40,7 +40,7 @@ const routesOf = (results: readonly IndexResults[]) =>
 
 describe('the local provider', () => {
   it('answers with titles and headings at once, then completes the snippets with the texts of the pages shown', async () => {
-    const provider = localProvider('/static/search_index.en.aaaa.json', 'en', 7);
+    const provider = localProvider('/search-index/en.json', 'en', 7);
     await provider.load();
     expect(textRequests()).toEqual([]);
 
@@ -74,12 +74,14 @@ describe('the local provider', () => {
 
   it('keeps the results without snippets when the texts cannot be fetched', async () => {
     failTexts = true;
-    const provider = localProvider('/static/search_index.en.bbbb.json', 'en', 7);
+    const provider = localProvider('/docs/search-index/en.json', 'en', 7);
     const updates: IndexResults[][] = [];
     const results = await provider.search('proxy api requests', (completed) => updates.push(completed));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(items(results).length).toBeGreaterThan(0);
     expect(textRequests().length).toBeGreaterThan(0);
+    // Under a path prefix, the texts are fetched beside the index's site root.
+    expect(textRequests().filter((url) => !url.startsWith('/docs/static/search_text/en/'))).toEqual([]);
     expect(updates).toEqual([]);
   });
 });
