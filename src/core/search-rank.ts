@@ -292,6 +292,8 @@ interface SectionMatch {
   headingMatched: boolean;
   matchedTokens: Set<string>;
   terms: { token: string; weight: number }[];
+  /** The score counted for the equivalents of each span of the query (`run id:from:to`): the best one's. */
+  equivalents: Map<string, number>;
 }
 
 /** A group's best field in a section: its weight times the variant's quality, the token, and whether the field is the section's own. */
@@ -367,7 +369,17 @@ function countCoverage(group: WeightedGroup, best: GroupBest, match: SectionMatc
 /** Step 3c: a found group's score and the terms to mark for it. */
 function addFound(group: WeightedGroup, best: GroupBest, match: SectionMatch): void {
   if (best.value === 0) return;
-  match.raw += group.weight * best.value;
+  const value = group.weight * best.value;
+  if (group.alternative && group.run) {
+    // The equivalents of one word of the query stand for it once (产物 for 输出 in a gloss that
+    // lists 产物, 构建结果 and 打包结果 counts as one match, not three): the best one counts.
+    const span = `${group.run.id}:${group.run.from}:${group.run.to}`;
+    const counted = match.equivalents.get(span) ?? 0;
+    if (value > counted) {
+      match.raw += value - counted;
+      match.equivalents.set(span, value);
+    }
+  } else match.raw += value;
   if (best.isOwn) match.ownMatch = true;
   const byParts = group.parts.length > 0 && best.token === group.parts[0];
   // An identifier found by its parts (the body index holds parts only) is marked whole where the text has it whole.
@@ -456,6 +468,7 @@ function scoreSection(
     headingMatched: false,
     matchedTokens: new Set(),
     terms: [],
+    equivalents: new Map(),
   };
   for (const group of groups) {
     const best = bestField(group, fields, indexed(group), match);

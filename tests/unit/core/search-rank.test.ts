@@ -226,6 +226,25 @@ describe('ranking (Chinese)', () => {
     expect(top(zh, 'output.minify 压缩')?.routePath).toBe('/zh/config/output/minify');
   });
 
+  it('counts the equivalents of one word of the query once', async () => {
+    const index = openIndex(
+      await buildIndex(
+        'zh',
+        recordsOf([
+          doc('zh', '/guide/a', '指南一', '', ['说明。', { h: 2, text: '输出的配置' }, '设置输出的位置。']),
+          doc('zh', '/guide/b', '指南二', '', [
+            '说明。',
+            { h: 2, text: '产物、构建结果与打包结果的配置' },
+            '设置产物的位置。',
+          ]),
+          doc('zh', '/guide/c', '指南三', '', ['其他说明。']),
+        ]),
+      ),
+    );
+    // 产物, 构建结果 and 打包结果 each stand for 输出: the heading holding all three is not three matches.
+    expect(routes(index.rank('输出 配置'))).toEqual(['/zh/guide/a', '/zh/guide/b']);
+  });
+
   it('highlights the whole Chinese word', () => {
     const section = top(zh, '环境变量')?.sections[0];
     expect(section?.terms).toEqual(expect.arrayContaining(['环境', '境变', '变量']));
