@@ -78,9 +78,25 @@ const FOCUS_WEIGHT = 5;
 /**
  * A release's notes name options as they were (`disableFilenameHash` in 0.4), and a reader
  * looking for an option wants its page: the notes of a release count this share of their
- * score (the list of releases and a query naming a release still find them).
+ * score, unless the query names the release (`0.5 breaking changes`). The list of releases is
+ * not affected.
  */
 const RELEASE_NOTES_SHARE = 0.5;
+
+/** A version as written in a title or a query, without its `v`: `v0.5` and `0.5` → `0.5`; null for any other word. */
+function versionOf(word: string): string | null {
+  const found = /^v?(\d+(?:\.\d+)+)$/.exec(word);
+  return found ? (found[1] ?? null) : null;
+}
+
+/** Whether the query names the version in a title, or a patch of it (`0.5`, `v0.5.9` for `Rsbuild v0.5`). */
+export function namesVersion(title: readonly string[], words: readonly string[]): boolean {
+  const versions = words.map(versionOf).filter((version) => version !== null);
+  return title.some((word) => {
+    const version = versionOf(word);
+    return version !== null && versions.some((named) => named === version || named.startsWith(`${version}.`));
+  });
+}
 
 /** Looks sections up in an index. */
 export interface IndexSource {
@@ -525,6 +541,7 @@ function addPhraseBonus(
 function groupPages(
   scored: readonly Scored[],
   meanWeight: number,
+  namesRelease: (title: string) => boolean,
   sectionCount?: (section: SearchSection) => number,
 ): RankedPage[] {
   const best = Math.max(0, ...scored.map((s) => s.coverage));
@@ -560,7 +577,7 @@ function groupPages(
     // Sections beyond the best one that hold the whole query, as a share of the page's sections.
     const more = Math.max(0, (complete.get(page.key) ?? 0) - 1);
     if (count > 0) page.score += FOCUS_WEIGHT * meanWeight * Math.min(1, more / count);
-    if (page.routePath.includes(RELEASE_ROUTE_PREFIX)) page.score *= RELEASE_NOTES_SHARE;
+    if (page.routePath.includes(RELEASE_ROUTE_PREFIX) && !namesRelease(page.title)) page.score *= RELEASE_NOTES_SHARE;
   }
   return [...pages.values()];
 }
@@ -626,6 +643,7 @@ export function rankQuery(source: IndexSource, query: string, memo = new TokenMe
     groupPages(
       scored,
       meanWeightOf(groups),
+      (title) => namesVersion(memo.wholeWords(title), plan.words),
       source.sectionCount ? (section) => source.sectionCount?.(section) ?? 0 : undefined,
     ),
   );

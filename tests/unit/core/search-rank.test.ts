@@ -12,7 +12,7 @@ import {
   withoutQuestionWords,
   wordSequence,
 } from '../../../src/core/search-query';
-import { type RankedPage } from '../../../src/core/search-rank';
+import { namesVersion, type RankedPage } from '../../../src/core/search-rank';
 import { LocalIndex } from '../../../src/search/local-index';
 import { buildIndex, doc, enPages, openIndex, recordsOf, zhPages } from '../lib/search-corpus';
 
@@ -277,6 +277,34 @@ describe('release notes', () => {
       '/community/releases/v0-4',
     ]);
     expect(top(index, 'rsbuild v0.4')?.routePath).toBe('/community/releases/v0-4');
+  });
+
+  it('count fully for a query that names their release', async () => {
+    const index = openIndex(
+      await buildIndex(
+        'en',
+        recordsOf([
+          doc('en', '/community/releases/v0-4', 'Rsbuild v0.4', 'What changed in Rsbuild 0.4.', [
+            { h: 2, text: 'Breaking changes' },
+            'Set output.filenameHash to false where you set output.disableFilenameHash.',
+          ]),
+          doc('en', '/guide/faq/general', 'General FAQ', 'Short answers about Rsbuild.', [
+            { h: 2, text: 'Do 0.x minor releases contain breaking changes?' },
+            'Yes: Rsbuild 0.4 had some, listed in its release notes.',
+          ]),
+        ]),
+      ),
+    );
+    expect(top(index, 'rsbuild 0.4 breaking changes')?.routePath).toBe('/community/releases/v0-4');
+    expect(top(index, 'breaking changes')?.routePath).toBe('/guide/faq/general');
+  });
+
+  it('are named by their version with or without v, or by a patch of it', () => {
+    expect(namesVersion(wholeWords('Rsbuild v0.5'), wholeWords('0.5 breaking changes'))).toBe(true);
+    expect(namesVersion(wholeWords('Rsbuild v0.5'), wholeWords('upgrade to v0.5.9'))).toBe(true);
+    expect(namesVersion(wholeWords('Rsbuild v0.5'), wholeWords('0.4 breaking changes'))).toBe(false);
+    expect(namesVersion(wholeWords('Rsbuild v0.5'), wholeWords('0.51'))).toBe(false);
+    expect(namesVersion(wholeWords('Releases'), wholeWords('0.5'))).toBe(false);
   });
 });
 
