@@ -81,6 +81,9 @@ describe('query planning', () => {
     expect(withoutQuestionWords([...'更新了什么'])).toEqual([['更', '新']]);
     expect(withoutQuestionWords([...'为什么热更新不生效'])).toEqual([[...'热更新不生效']]);
     expect(withoutQuestionWords([...'如何配置别名'])).toEqual([[...'配置别名']]);
+    expect(withoutQuestionWords([...'在哪里报告'])).toEqual([[...'报告']]);
+    expect(withoutQuestionWords([...'有哪些不兼容变更'])).toEqual([[...'不兼容变更']]);
+    expect(withoutQuestionWords([...'什么是产物'])).toEqual([[...'产物']]);
     expect(planQuery('0.4 更新了什么', vocabulary).groups.map((g) => g.label)).toEqual(['0.4', '更新']);
     // A query of question words alone is read as it is.
     expect(planQuery('为什么', vocabulary).groups.map((g) => g.label)).toEqual(['为什', '什么']);
