@@ -54,6 +54,7 @@ const LATIN: SynonymSets = [
   ['compression', 'compress'],
   ['lazy', 'dynamic'],
   ['webassembly', 'wasm'],
+  ['ws', 'websocket'],
   ['use', 'usage'],
   // Verbs readers and the docs use for one another.
   ['remove', 'strip', 'drop', 'delete'],
