@@ -32,7 +32,7 @@ import {
 import { glossNames } from './search-index-file';
 import { sectionsOf, type SearchRecord, type SearchSection } from './search-records';
 import type { SynonymTable } from './search-synonyms';
-import { cjkTokens, scan, tokenize } from './search-tokenizer';
+import { cjkTokens, isIndexable, scan, tokenize } from './search-tokenizer';
 
 export type HitType = 'title' | 'header' | 'content';
 
@@ -69,7 +69,11 @@ const EXACT_GLOSS_BONUS = 5;
 /** Kept below the title's for the same reason as the heading's weight. */
 const HEADING_BONUS = 2;
 const PHRASE_BONUS = { prominent: 10, content: 6 };
-const MIN_COVERAGE = 0.5;
+/**
+ * The share of the query's weight a page must match: when no page holds the whole query, a
+ * page holding its rarest word alone (mock of 本地 mock 数据) is still an answer.
+ */
+const MIN_COVERAGE = 0.4;
 /** Words of the query that must be found for one word found nowhere to be left out. */
 const MIN_KNOWN_GROUPS = 1;
 const RELATIVE_COVERAGE = 0.5;
@@ -213,7 +217,10 @@ function fieldQuality(group: QueryGroup, tokens: Set<string>): { quality: number
 
 /** Share of a title's words (or CJK runs) the matched tokens cover, from 0 to 1. */
 export function textCoverage(text: string, matched: ReadonlySet<string>): number {
-  const pieces = scan(text);
+  // Function words and lone letters are never a query's: they are not part of what it can cover.
+  const pieces = scan(text).filter(
+    (piece) => piece.kind === 'cjk' || isIndexable(piece.whole) || piece.parts.length > 0,
+  );
   if (pieces.length === 0) return 0;
   let covered = 0;
   for (const piece of pieces) {

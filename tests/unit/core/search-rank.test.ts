@@ -12,7 +12,7 @@ import {
   withoutQuestionWords,
   wordSequence,
 } from '../../../src/core/search-query';
-import { namesVersion, type RankedPage } from '../../../src/core/search-rank';
+import { namesVersion, textCoverage, type RankedPage } from '../../../src/core/search-rank';
 import { LocalIndex } from '../../../src/search/local-index';
 import { buildIndex, doc, enPages, openIndex, recordsOf, zhPages } from '../lib/search-corpus';
 
@@ -116,6 +116,12 @@ describe('phrases and titles as word sequences', () => {
     expect(holdsSequence([], ['a'])).toBe(false);
   });
 
+  it('measures how much of a title the query covers by the words a query can hold', () => {
+    expect(textCoverage('Migrating from webpack', new Set(['migrating', 'webpack']))).toBe(1);
+    expect(textCoverage('Which Node.js versions does Rsbuild support?', new Set(['versions', 'support']))).toBe(0.5);
+    expect(textCoverage('Path Aliases', new Set(['aliases']))).toBe(0.5);
+  });
+
   it('compares titles and queries by their whole words', () => {
     expect(wholeWords('source.alias')).toEqual(['source.alias']);
     expect(wholeWords('CSS Modules')).toEqual(wholeWords('css modules'));
@@ -178,6 +184,30 @@ describe('ranking (English)', () => {
     // Two words found nowhere: the query is not guessed at.
     expect(en.rank('xyzzyq qqzxv output minify')).toEqual([]);
     expect(en.ranking('xyzzyq').leftOut).toEqual([]);
+  });
+
+  it('finds a page holding the rarest word of a query that no page holds whole', async () => {
+    const many = (prefix: string, n: number, title: string, text: string) =>
+      Array.from({ length: n }, (_, i) => doc('en', `/guide/${prefix}${i}`, `${title} ${i}`, `${title}.`, [text]));
+    const index = openIndex(
+      await buildIndex(
+        'en',
+        recordsOf([
+          doc('en', '/config/dev/setup-middlewares', 'dev.setupMiddlewares', 'Add middlewares to the dev server.', [
+            'Handlers run before the built-in ones.',
+            { h: 2, text: 'Mock an API endpoint' },
+            'Answer a request with a fixed response.',
+          ]),
+          doc('en', '/guide/testing', 'Testing', 'Tests.', ['Write a mock of the module under test.']),
+          ...many('local', 3, 'Local', 'Files on the local disk.'),
+          ...many('data', 3, 'Data', 'Data in a file.'),
+          doc('en', '/guide/debug', 'Debug', 'Debugging the build.', ['Read the local data that a build writes.']),
+          ...many('other', 8, 'Other', 'Something else entirely.'),
+        ]),
+      ),
+    );
+    // local and data are found together, on a page about neither; mock alone weighs two fifths of the query.
+    expect(routes(index.rank('local mock data'))).toContain('/config/dev/setup-middlewares');
   });
 
   it('does not match field names, and finds nothing for words of no page', () => {
