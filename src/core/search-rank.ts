@@ -32,7 +32,7 @@ import {
 import { glossNames } from './search-index-file';
 import { sectionsOf, type SearchRecord, type SearchSection } from './search-records';
 import type { SynonymTable } from './search-synonyms';
-import { cjkTokens, scan, tokenize } from './search-tokenizer';
+import { cjkTokens, isIndexable, scan, tokenize } from './search-tokenizer';
 
 export type HitType = 'title' | 'header' | 'content';
 
@@ -69,7 +69,11 @@ const EXACT_GLOSS_BONUS = 5;
 /** Kept below the title's for the same reason as the heading's weight. */
 const HEADING_BONUS = 2;
 const PHRASE_BONUS = { prominent: 10, content: 6 };
-const MIN_COVERAGE = 0.5;
+/**
+ * The share of the query's weight a page must match: when no page holds the whole query, a
+ * page holding its rarest word alone (mock of 本地 mock 数据) is still an answer.
+ */
+const MIN_COVERAGE = 0.4;
 /** Words of the query that must be found for one word found nowhere to be left out. */
 const MIN_KNOWN_GROUPS = 1;
 const RELATIVE_COVERAGE = 0.5;
@@ -78,9 +82,25 @@ const FOCUS_WEIGHT = 5;
 /**
  * A release's notes name options as they were (`disableFilenameHash` in 0.4), and a reader
  * looking for an option wants its page: the notes of a release count this share of their
- * score (the list of releases and a query naming a release still find them).
+ * score, unless the query names the release (`0.5 breaking changes`). The list of releases is
+ * not affected.
  */
 const RELEASE_NOTES_SHARE = 0.5;
+
+/** A version as written in a title or a query, without its `v`: `v0.5` and `0.5` → `0.5`; null for any other word. */
+function versionOf(word: string): string | null {
+  const found = /^v?(\d+(?:\.\d+)+)$/.exec(word);
+  return found ? (found[1] ?? null) : null;
+}
+
+/** Whether the query names the version in a title, or a patch of it (`0.5`, `v0.5.9` for `Rsbuild v0.5`). */
+export function namesVersion(title: readonly string[], words: readonly string[]): boolean {
+  const versions = words.map(versionOf).filter((version) => version !== null);
+  return title.some((word) => {
+    const version = versionOf(word);
+    return version !== null && versions.some((named) => named === version || named.startsWith(`${version}.`));
+  });
+}
 
 /** Looks sections up in an index. */
 export interface IndexSource {
@@ -197,7 +217,10 @@ function fieldQuality(group: QueryGroup, tokens: Set<string>): { quality: number
 
 /** Share of a title's words (or CJK runs) the matched tokens cover, from 0 to 1. */
 export function textCoverage(text: string, matched: ReadonlySet<string>): number {
-  const pieces = scan(text);
+  // Function words and lone letters are never a query's: they are not part of what it can cover.
+  const pieces = scan(text).filter(
+    (piece) => piece.kind === 'cjk' || isIndexable(piece.whole) || piece.parts.length > 0,
+  );
   if (pieces.length === 0) return 0;
   let covered = 0;
   for (const piece of pieces) {
@@ -292,6 +315,8 @@ interface SectionMatch {
   headingMatched: boolean;
   matchedTokens: Set<string>;
   terms: { token: string; weight: number }[];
+  /** The score counted for the equivalents of each span of the query (`run id:from:to`): the best one's. */
+  equivalents: Map<string, number>;
 }
 
 /** A group's best field in a section: its weight times the variant's quality, the token, and whether the field is the section's own. */
@@ -367,7 +392,17 @@ function countCoverage(group: WeightedGroup, best: GroupBest, match: SectionMatc
 /** Step 3c: a found group's score and the terms to mark for it. */
 function addFound(group: WeightedGroup, best: GroupBest, match: SectionMatch): void {
   if (best.value === 0) return;
-  match.raw += group.weight * best.value;
+  const value = group.weight * best.value;
+  if (group.alternative && group.run) {
+    // The equivalents of one word of the query stand for it once (产物 for 输出 in a gloss that
+    // lists 产物, 构建结果 and 打包结果 counts as one match, not three): the best one counts.
+    const span = `${group.run.id}:${group.run.from}:${group.run.to}`;
+    const counted = match.equivalents.get(span) ?? 0;
+    if (value > counted) {
+      match.raw += value - counted;
+      match.equivalents.set(span, value);
+    }
+  } else match.raw += value;
   if (best.isOwn) match.ownMatch = true;
   const byParts = group.parts.length > 0 && best.token === group.parts[0];
   // An identifier found by its parts (the body index holds parts only) is marked whole where the text has it whole.
@@ -456,6 +491,7 @@ function scoreSection(
     headingMatched: false,
     matchedTokens: new Set(),
     terms: [],
+    equivalents: new Map(),
   };
   for (const group of groups) {
     const best = bestField(group, fields, indexed(group), match);
@@ -512,6 +548,7 @@ function addPhraseBonus(
 function groupPages(
   scored: readonly Scored[],
   meanWeight: number,
+  namesRelease: (title: string) => boolean,
   sectionCount?: (section: SearchSection) => number,
 ): RankedPage[] {
   const best = Math.max(0, ...scored.map((s) => s.coverage));
@@ -547,7 +584,7 @@ function groupPages(
     // Sections beyond the best one that hold the whole query, as a share of the page's sections.
     const more = Math.max(0, (complete.get(page.key) ?? 0) - 1);
     if (count > 0) page.score += FOCUS_WEIGHT * meanWeight * Math.min(1, more / count);
-    if (page.routePath.includes(RELEASE_ROUTE_PREFIX)) page.score *= RELEASE_NOTES_SHARE;
+    if (page.routePath.includes(RELEASE_ROUTE_PREFIX) && !namesRelease(page.title)) page.score *= RELEASE_NOTES_SHARE;
   }
   return [...pages.values()];
 }
@@ -613,6 +650,7 @@ export function rankQuery(source: IndexSource, query: string, memo = new TokenMe
     groupPages(
       scored,
       meanWeightOf(groups),
+      (title) => namesVersion(memo.wholeWords(title), plan.words),
       source.sectionCount ? (section) => source.sectionCount?.(section) ?? 0 : undefined,
     ),
   );

@@ -54,6 +54,7 @@ const LATIN: SynonymSets = [
   ['compression', 'compress'],
   ['lazy', 'dynamic'],
   ['webassembly', 'wasm'],
+  ['ws', 'websocket'],
   ['use', 'usage'],
   // Verbs readers and the docs use for one another.
   ['remove', 'strip', 'drop', 'delete'],
@@ -65,6 +66,37 @@ const LATIN: SynonymSets = [
   ['custom', 'own'],
   ['microfrontend', 'micro frontend', 'federation'],
   ['microfrontends', 'micro frontends', 'federation'],
+  // Short forms readers type for the words the docs spell out.
+  ['cert', 'certificate'],
+  ['certs', 'certificates'],
+  ['prod', 'production'],
+  ['perf', 'performance'],
+  ['app', 'application'],
+  ['apps', 'applications'],
+  ['lib', 'library'],
+  ['libs', 'libraries'],
+  ['pkg', 'package'],
+  ['pkgs', 'packages'],
+  ['repo', 'repository'],
+  ['param', 'parameter'],
+  ['params', 'parameters'],
+  ['attr', 'attribute'],
+  ['attrs', 'attributes'],
+  ['dotenv', 'env'],
+  ['scss', 'sass'],
+  // British spellings of the docs' American ones.
+  ['analyse', 'analyze'],
+  ['analyser', 'analyzer'],
+  ['customise', 'customize'],
+  ['optimise', 'optimize'],
+  ['optimisation', 'optimization'],
+  ['behaviour', 'behavior'],
+  // Other names of what the docs describe.
+  ['transpile', 'compile'],
+  ['transpiled', 'compiled'],
+  ['uglify', 'minify'],
+  ['shim', 'polyfill'],
+  ['shims', 'polyfills'],
 ];
 
 /** Chinese community terms and the words the Chinese docs use for them. */
@@ -94,6 +126,9 @@ const CHINESE: SynonymSets = [
   ['文件名', '文件名称'],
   // As custom and own in English: the docs say 自己的模板 where readers type 自定义模板.
   ['自定义', '自己的'],
+  ['引入', '导入'],
+  ['图片', '图像'],
+  ['不生效', '失效', '不起作用'],
 ];
 
 export interface SynonymTable {

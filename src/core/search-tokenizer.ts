@@ -8,7 +8,8 @@
  *   (full-width letters), accents and case are removed.
  * - Identifiers stay searchable whole and in parts: `output.minify` gives `output.minify`,
  *   `output` and `minify`; `assetPrefix` gives `assetprefix`, `asset` and `prefix`;
- *   `NODE_ENV` gives `node_env`, `node` and `env`; `vue3` gives `vue3`, `vue` and `3`.
+ *   `NODE_ENV` gives `node_env`, `node` and `env`; `vue3` gives `vue3`, `vue` and `3`. The
+ *   names of languages (`JavaScript`, `TypeScript`) stay whole.
  * - CJK runs (Han, kana, Hangul) give every character and every pair of neighbours
  *   (bigrams): `环境变量` gives 环 境 变 量 环境 境变 变量.
  * - Single Latin letters and a few English function words are not indexed.
@@ -135,7 +136,14 @@ export type QueryPiece =
 /** Where a segment splits: lower→upper (`assetPrefix`), acronym→word (`HTMLPlugin`), letter↔digit (`vue3`). */
 const SUB_PART = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\p{L}+|\p{N}+/gu;
 
+/**
+ * Names of languages written as one word: their parts are not words of theirs (`script` in a
+ * query means a script tag or a script file, not every page that says JavaScript).
+ */
+const WHOLE_NAMES = new Set(['javascript', 'typescript', 'coffeescript', 'webassembly']);
+
 function subParts(segment: string): string[] {
+  if (WHOLE_NAMES.has(segment.toLowerCase())) return [];
   const found = segment.match(SUB_PART) ?? [];
   return found.length > 1 ? found.map((part) => part.toLowerCase()) : [];
 }

@@ -59,6 +59,24 @@ describe.each(['en', 'zh'])('the %s second set written from the reader side', (l
   });
 });
 
+describe.each(['en', 'zh'])('the %s third set written from the reader side', (locale) => {
+  const cases = readSet('reader3', locale);
+
+  it('holds at least 40 new queries, none of the other sets', () => {
+    const others = new Set(
+      [...read(locale), ...readSet('reader', locale), ...readSet('reader2', locale)].map((c) => c.query.toLowerCase()),
+    );
+    expect(cases.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(cases.map((c) => c.query.toLowerCase())).size).toBe(cases.length);
+    expect(cases.filter((c) => others.has(c.query.toLowerCase()))).toEqual([]);
+    for (const { query, route, kind } of cases) {
+      expect(query.trim()).toBe(query);
+      expect(route).toMatch(locale === 'en' ? /^\/(?!zh\/)[a-z0-9/-]*$/ : /^\/zh\/[a-z0-9/-]*$/);
+      expect(['option', 'task', 'concept', 'typo']).toContain(kind);
+    }
+  });
+});
+
 describe('the split into tuning and held-out parts', () => {
   it('gives half of each section of each set to each part', () => {
     for (const locale of ['en', 'zh'])

@@ -12,7 +12,7 @@ import {
   withoutQuestionWords,
   wordSequence,
 } from '../../../src/core/search-query';
-import { type RankedPage } from '../../../src/core/search-rank';
+import { namesVersion, textCoverage, type RankedPage } from '../../../src/core/search-rank';
 import { LocalIndex } from '../../../src/search/local-index';
 import { buildIndex, doc, enPages, openIndex, recordsOf, zhPages } from '../lib/search-corpus';
 
@@ -81,6 +81,9 @@ describe('query planning', () => {
     expect(withoutQuestionWords([...'更新了什么'])).toEqual([['更', '新']]);
     expect(withoutQuestionWords([...'为什么热更新不生效'])).toEqual([[...'热更新不生效']]);
     expect(withoutQuestionWords([...'如何配置别名'])).toEqual([[...'配置别名']]);
+    expect(withoutQuestionWords([...'在哪里报告'])).toEqual([[...'报告']]);
+    expect(withoutQuestionWords([...'有哪些不兼容变更'])).toEqual([[...'不兼容变更']]);
+    expect(withoutQuestionWords([...'什么是产物'])).toEqual([[...'产物']]);
     expect(planQuery('0.4 更新了什么', vocabulary).groups.map((g) => g.label)).toEqual(['0.4', '更新']);
     // A query of question words alone is read as it is.
     expect(planQuery('为什么', vocabulary).groups.map((g) => g.label)).toEqual(['为什', '什么']);
@@ -111,6 +114,12 @@ describe('phrases and titles as word sequences', () => {
     expect(holdsSequence(wordSequence('Check types during the build'), ['type', 'check'])).toBe(false);
     expect(holdsSequence(wordSequence('让类型检查离开关键路径'), wordSequence('类型检查'))).toBe(true);
     expect(holdsSequence([], ['a'])).toBe(false);
+  });
+
+  it('measures how much of a title the query covers by the words a query can hold', () => {
+    expect(textCoverage('Migrating from webpack', new Set(['migrating', 'webpack']))).toBe(1);
+    expect(textCoverage('Which Node.js versions does Rsbuild support?', new Set(['versions', 'support']))).toBe(0.5);
+    expect(textCoverage('Path Aliases', new Set(['aliases']))).toBe(0.5);
   });
 
   it('compares titles and queries by their whole words', () => {
@@ -177,6 +186,30 @@ describe('ranking (English)', () => {
     expect(en.ranking('xyzzyq').leftOut).toEqual([]);
   });
 
+  it('finds a page holding the rarest word of a query that no page holds whole', async () => {
+    const many = (prefix: string, n: number, title: string, text: string) =>
+      Array.from({ length: n }, (_, i) => doc('en', `/guide/${prefix}${i}`, `${title} ${i}`, `${title}.`, [text]));
+    const index = openIndex(
+      await buildIndex(
+        'en',
+        recordsOf([
+          doc('en', '/config/dev/setup-middlewares', 'dev.setupMiddlewares', 'Add middlewares to the dev server.', [
+            'Handlers run before the built-in ones.',
+            { h: 2, text: 'Mock an API endpoint' },
+            'Answer a request with a fixed response.',
+          ]),
+          doc('en', '/guide/testing', 'Testing', 'Tests.', ['Write a mock of the module under test.']),
+          ...many('local', 3, 'Local', 'Files on the local disk.'),
+          ...many('data', 3, 'Data', 'Data in a file.'),
+          doc('en', '/guide/debug', 'Debug', 'Debugging the build.', ['Read the local data that a build writes.']),
+          ...many('other', 8, 'Other', 'Something else entirely.'),
+        ]),
+      ),
+    );
+    // local and data are found together, on a page about neither; mock alone weighs two fifths of the query.
+    expect(routes(index.rank('local mock data'))).toContain('/config/dev/setup-middlewares');
+  });
+
   it('does not match field names, and finds nothing for words of no page', () => {
     for (const word of ['heading', 'description', 'routepath', 'toc', 'domain']) expect(en.rank(word)).toEqual([]);
     expect(en.rank('content').length).toBeLessThan(3);
@@ -226,6 +259,25 @@ describe('ranking (Chinese)', () => {
     expect(top(zh, 'output.minify 压缩')?.routePath).toBe('/zh/config/output/minify');
   });
 
+  it('counts the equivalents of one word of the query once', async () => {
+    const index = openIndex(
+      await buildIndex(
+        'zh',
+        recordsOf([
+          doc('zh', '/guide/a', '指南一', '', ['说明。', { h: 2, text: '输出的配置' }, '设置输出的位置。']),
+          doc('zh', '/guide/b', '指南二', '', [
+            '说明。',
+            { h: 2, text: '产物、构建结果与打包结果的配置' },
+            '设置产物的位置。',
+          ]),
+          doc('zh', '/guide/c', '指南三', '', ['其他说明。']),
+        ]),
+      ),
+    );
+    // 产物, 构建结果 and 打包结果 each stand for 输出: the heading holding all three is not three matches.
+    expect(routes(index.rank('输出 配置'))).toEqual(['/zh/guide/a', '/zh/guide/b']);
+  });
+
   it('highlights the whole Chinese word', () => {
     const section = top(zh, '环境变量')?.sections[0];
     expect(section?.terms).toEqual(expect.arrayContaining(['环境', '境变', '变量']));
@@ -258,6 +310,34 @@ describe('release notes', () => {
       '/community/releases/v0-4',
     ]);
     expect(top(index, 'rsbuild v0.4')?.routePath).toBe('/community/releases/v0-4');
+  });
+
+  it('count fully for a query that names their release', async () => {
+    const index = openIndex(
+      await buildIndex(
+        'en',
+        recordsOf([
+          doc('en', '/community/releases/v0-4', 'Rsbuild v0.4', 'What changed in Rsbuild 0.4.', [
+            { h: 2, text: 'Breaking changes' },
+            'Set output.filenameHash to false where you set output.disableFilenameHash.',
+          ]),
+          doc('en', '/guide/faq/general', 'General FAQ', 'Short answers about Rsbuild.', [
+            { h: 2, text: 'Do 0.x minor releases contain breaking changes?' },
+            'Yes: Rsbuild 0.4 had some, listed in its release notes.',
+          ]),
+        ]),
+      ),
+    );
+    expect(top(index, 'rsbuild 0.4 breaking changes')?.routePath).toBe('/community/releases/v0-4');
+    expect(top(index, 'breaking changes')?.routePath).toBe('/guide/faq/general');
+  });
+
+  it('are named by their version with or without v, or by a patch of it', () => {
+    expect(namesVersion(wholeWords('Rsbuild v0.5'), wholeWords('0.5 breaking changes'))).toBe(true);
+    expect(namesVersion(wholeWords('Rsbuild v0.5'), wholeWords('upgrade to v0.5.9'))).toBe(true);
+    expect(namesVersion(wholeWords('Rsbuild v0.5'), wholeWords('0.4 breaking changes'))).toBe(false);
+    expect(namesVersion(wholeWords('Rsbuild v0.5'), wholeWords('0.51'))).toBe(false);
+    expect(namesVersion(wholeWords('Releases'), wholeWords('0.5'))).toBe(false);
   });
 });
 

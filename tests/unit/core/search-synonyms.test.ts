@@ -30,6 +30,17 @@ describe('the synonym table', () => {
     expect(plan.groups[0]?.variants.map((v) => v.token)).toContain('federation');
   });
 
+  it('knows short forms, British spellings and other names readers type', () => {
+    expect(synonymTable('en').word('websocket')).toEqual(['ws']);
+    expect(synonymTable('en').word('cert')).toEqual(['certificate']);
+    expect(synonymTable('en').word('prod')).toEqual(['production']);
+    expect(synonymTable('en').word('scss')).toEqual(['sass']);
+    expect(synonymTable('en').word('optimise')).toEqual(['optimize']);
+    expect(synonymTable('en').word('transpile')).toEqual(['compile']);
+    expect(synonymTable('zh').cjk('引入')).toEqual(['导入']);
+    expect(synonymTable('zh').cjk('失效')).toEqual(expect.arrayContaining(['不生效', '不起作用']));
+  });
+
   it('finds the table words of a CJK run, the longest where they overlap', () => {
     const spans = cjkSynonymSpans(synonymTable('zh'), [...'开发服务器端口']);
     expect(spans.map((s) => [s.word, s.from, s.to])).toEqual([['开发服务器', 0, 5]]);

@@ -24,6 +24,12 @@ describe('search tokenizer', () => {
     expect(tokenize('vue3')).toEqual(['vue3', 'vue', '3']);
   });
 
+  it('keeps the names of languages whole: their parts are not their words', () => {
+    expect(tokenize('JavaScript and TypeScript files')).toEqual(['javascript', 'typescript', 'files']);
+    expect(tokenize('WebAssembly')).toEqual(['webassembly']);
+    expect(tokenize('typescriptConfig')).toEqual(['typescriptconfig', 'typescript', 'config']);
+  });
+
   it('ends an identifier at punctuation that joins nothing', () => {
     expect(tokenize('see output.minify. Then --port 3000')).toEqual([
       'see',
