@@ -11,7 +11,7 @@
  *                                      from the last report)
  * - `gatsby develop` (scripts/bench-develop.ts): cold start and warm restart until the first
  *   page is on screen, MDX edit to screen (median of 5), peak memory of all its processes;
- * - cold `npm run build` (no .cache, no public) and warm build after one MDX edit: wall time,
+ * - cold `npm run build` (no .cache, no public) and warm build after a sentence added to one MDX page: wall time,
  *   CPU time (user + system, all processes; steadier than wall time on a shared machine) and
  *   peak memory from /usr/bin/time -v, median of the runs;
  * - bytes per page type (HTML, CSS, JS; raw and gzip) for home, a doc page and a release page,
@@ -102,8 +102,9 @@ function buildFigures(roots: string[]) {
     }
     for (let i = 0; i < runs; i += 1) {
       roots.forEach((root, r) => {
-        // A real edit (an MDX comment), so Gatsby has one page to process again.
-        writeFileSync(path.join(root, TOUCHED), `${originals[r]}\n{/* benchmark edit ${i} */}\n`);
+        // What an author does: a new sentence, which changes the page, its Markdown and its
+        // locale's search index.
+        writeFileSync(path.join(root, TOUCHED), `${originals[r]}\nBenchmark edit ${i}: a new sentence.\n`);
         warm[r]!.push(timedBuild(root));
         console.log(
           `${root}: warm build ${i + 1}/${runs}: ${warm[r]!.at(-1)!.seconds} s, ${warm[r]!.at(-1)!.peakMemoryMB} MB`,
@@ -228,7 +229,10 @@ function markdown(report: Report): string {
       '',
     );
   }
-  const buildNames: Record<string, string> = { cold: 'cold (no .cache, no public)', warm: 'after one MDX edit' };
+  const buildNames: Record<string, string> = {
+    cold: 'cold (no .cache, no public)',
+    warm: 'after a sentence added to one page',
+  };
   const buildRows = (label: string, builds: BuildFigures) =>
     Object.entries(builds).map(
       ([name, figures]) =>
