@@ -19,7 +19,9 @@
  *   Refresh. The page modules (a template wrapped around a page's MDX) get one Babel pass with
  *   one config, not two passes with a config per page (gatsby/build-page-templates.ts). Each
  *   MDX file is compiled once for both bundles (gatsby/build-mdx-once.ts).
- * - HTML renderer: a new stylesheet renders every page again (gatsby/build-html-follows-styles.ts).
+ * - HTML renderer: a new stylesheet renders every page again (gatsby/build-html-follows-styles.ts);
+ *   no scope hoisting, and no source maps for the page chunks Gatsby never reads
+ *   (gatsby/build-html-lean.ts).
  * - Develop: pages are compiled when first visited (gatsby/develop-lazy-pages.ts), and a saved
  *   file at once, without waiting for Gatsby's data work, which waits for that compile instead
  *   (gatsby/develop-compile-soon.ts, gatsby/develop-mdx-body.ts, gatsby/develop-bundle-first.ts).
@@ -28,6 +30,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { babelOncePerModule } from './babel-once';
 import { htmlRendererFollowsStyles } from './build-html-follows-styles';
+import { leanHtmlRenderer } from './build-html-lean';
 import { compileMdxOncePerBuild } from './build-mdx-once';
 import { minifyWithSwc } from './build-minify';
 import { compilePageTemplatesOnce } from './build-page-templates';
@@ -51,9 +54,9 @@ interface WebpackConfig {
   experiments?: Record<string, unknown>;
   resolve: { alias?: Record<string, unknown> };
   plugins: (ExtractPlugin | CompileAfterChange | TrackCompiles)[];
-  output: { chunkFilename: string; hashSalt?: string };
+  output: { chunkFilename: string; hashSalt?: string; sourceMapFilename?: string };
   devtool: unknown;
-  optimization: Parameters<typeof minifyWithSwc>[0];
+  optimization: Parameters<typeof minifyWithSwc>[0] & { concatenateModules?: boolean };
   module: { rules: Rule[] };
 }
 
@@ -76,6 +79,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   getConfig,
   actions,
+  plugins,
   store,
   emitter,
 }) => {
@@ -111,7 +115,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     config.devtool = false;
     minifyWithSwc(config.optimization);
   }
-  if (stage === 'build-html') htmlRendererFollowsStyles(config.output, path.resolve('public'));
+  if (stage === 'build-html') {
+    htmlRendererFollowsStyles(config.output, path.resolve('public'));
+    leanHtmlRenderer(config, (options) => plugins.sourceMapDevTool(options));
+  }
   if (stage !== 'build-html') {
     for (const plugin of config.plugins as ExtractPlugin[]) {
       if (plugin.constructor.name === 'MiniCssExtractPlugin' && plugin.options) plugin.options.ignoreOrder = true;
