@@ -82,14 +82,19 @@ interface GatsbyEmitter {
   on(event: string, listener: () => void): void;
 }
 
+/** A content file: its page's module reads it from disk (gatsby/develop-mdx-body.ts). */
+const CONTENT_FILE = /\.mdx?$/;
+
 /**
- * Webpack plugin: compile once Gatsby has processed a change, before it rebuilds its pages.
- * A saved MDX file becomes a new node (half a second of batching, then the site's
- * `onCreateNode`); compiling sooner sends the page to the browser while the node has no fields
- * yet, and the browser then asks for page data Gatsby cannot give. Gatsby's API queue empties
- * after each step: the first time it does after a change, the node is whole and the bundle is
- * compiled. Any file counts, Gatsby's generated modules included: the watcher reports one change
- * and then waits for the next compile, so a change left uncompiled would hide the next save.
+ * Webpack plugin: compile as soon as a content file is saved, and after any other change once
+ * Gatsby has processed it, before it rebuilds its pages.
+ * - A saved MDX file is compiled at once: its module reads the body from the file, and no page
+ *   query reads the page's node, which Gatsby replaces half a second later (its node batch) and
+ *   which the site's onCreateNode then completes.
+ * - Any other change waits for the first time Gatsby's API queue empties after it, so a theme
+ *   file's static queries are extracted first. Any file counts, Gatsby's generated modules
+ *   included: the watcher reports one change and then waits for the next compile, so a change
+ *   left uncompiled would hide the next save.
  */
 export class CompileAfterChange {
   constructor(private readonly emitter: GatsbyEmitter) {}
@@ -98,7 +103,12 @@ export class CompileAfterChange {
     // Guards Gatsby's resume from the end of the first compile on.
     stateOf(compiler);
     let changed = false;
-    compiler.hooks.invalid.tap(NAME, () => {
+    compiler.hooks.invalid.tap(NAME, (fileName) => {
+      if (fileName && CONTENT_FILE.test(fileName)) {
+        // After the watcher has taken the change in (it reports the first one as it happens).
+        setImmediate(() => compileSoon(compiler));
+        return;
+      }
       changed = true;
     });
     this.emitter.on('API_RUNNING_QUEUE_EMPTY', () => {

@@ -1,10 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { CompileAfterChange, compileSoon, type DevelopCompiler } from '../../../gatsby/develop-compile-soon';
 
 describe('compileSoon', () => {
   function fakeCompiler(watching: { running: boolean; suspended: boolean }) {
     const calls: string[] = [];
     let afterDone = () => {};
-    let invalid = () => {};
+    let invalid = (_fileName: string) => {};
     const compiler: DevelopCompiler = {
       watching: {
         ...watching,
@@ -14,13 +16,30 @@ describe('compileSoon', () => {
       },
       hooks: {
         afterDone: { tap: (_name, callback) => (afterDone = callback) },
-        invalid: { tap: (_name, callback) => (invalid = () => callback('/site/content/en/a.mdx')) },
+        invalid: { tap: (_name, callback) => (invalid = (fileName) => callback(fileName)) },
       },
     };
-    return { compiler, calls, afterDone: () => afterDone(), invalid: () => invalid() };
+    return {
+      compiler,
+      calls,
+      afterDone: () => afterDone(),
+      invalid: (fileName = '/site/src/components/Pager/Pager.tsx') => invalid(fileName),
+    };
   }
 
-  it('compiles a change once Gatsby’s API queue is empty, and only then', () => {
+  it('compiles a saved content file at once, without waiting for Gatsby', async () => {
+    const { compiler, calls, invalid } = fakeCompiler({ running: false, suspended: true });
+    const listeners = new Map<string, () => void>();
+    new CompileAfterChange({ on: (event, listener) => listeners.set(event, listener) }).apply(compiler);
+    invalid('/site/content/en/guide/start/index.mdx');
+    expect(calls).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(calls).toEqual(['resume', 'suspend']);
+    listeners.get('API_RUNNING_QUEUE_EMPTY')!();
+    expect(calls).toEqual(['resume', 'suspend']);
+  });
+
+  it('compiles any other change once Gatsby’s API queue is empty, and only then', () => {
     const { compiler, calls, invalid } = fakeCompiler({ running: false, suspended: true });
     const listeners = new Map<string, () => void>();
     new CompileAfterChange({ on: (event, listener) => listeners.set(event, listener) }).apply(compiler);
@@ -71,5 +90,19 @@ describe('compileSoon', () => {
     afterDone();
     await new Promise((resolve) => setImmediate(resolve));
     expect(calls).toEqual(['resume', 'suspend']);
+  });
+});
+
+describe('compiling a saved MDX file before Gatsby replaces its node', () => {
+  it('is safe because no page query reads an Mdx node (the browser asks for page data after the update)', () => {
+    const templates = path.join(__dirname, '../../../src/templates');
+    const queries = readdirSync(templates)
+      .filter((file) => file.endsWith('.tsx'))
+      .map((file) => [file, readFileSync(path.join(templates, file), 'utf8')] as const);
+    expect(queries.length).toBeGreaterThan(0);
+    for (const [file, source] of queries) {
+      const query = /graphql`([\s\S]*?)`/.exec(source)?.[1] ?? '';
+      expect([file, /\b(mdx|allMdx)\b/i.test(query)]).toEqual([file, false]);
+    }
   });
 });
