@@ -24,7 +24,9 @@
  *   (gatsby/build-html-lean.ts).
  * - Develop: pages are compiled when first visited (gatsby/develop-lazy-pages.ts), and a saved
  *   file at once, without waiting for Gatsby's data work, which waits for that compile instead
- *   (gatsby/develop-compile-soon.ts, gatsby/develop-mdx-body.ts, gatsby/develop-bundle-first.ts).
+ *   (gatsby/develop-compile-soon.ts, gatsby/develop-mdx-body.ts, gatsby/develop-bundle-first.ts);
+ *   without Gatsby's ESLint plugin, which linted none of the site's TypeScript
+ *   (gatsby/develop-without-eslint.ts).
  */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
@@ -38,6 +40,7 @@ import { TrackCompiles } from './develop-bundle-first';
 import { CompileAfterChange } from './develop-compile-soon';
 import { compilePagesOnFirstVisit, shellRendererWithoutPages } from './develop-lazy-pages';
 import { mdxLoaderReadsFiles } from './develop-mdx-body';
+import { withoutGatsbyEslint } from './develop-without-eslint';
 
 interface ExtractPlugin {
   constructor: { name: string };
@@ -108,6 +111,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
       staticQueryFiles(() => store.getState()),
     );
     mdxLoaderReadsFiles(config.module.rules);
+    config.plugins = withoutGatsbyEslint(config.plugins);
     config.plugins.push(new CompileAfterChange(emitter), new TrackCompiles());
   }
   if (stage === 'build-javascript') {
