@@ -4,6 +4,8 @@
  *   (gatsby/babel-once.ts).
  * - Every stage: `i18next` resolves to src/i18n/i18next-lite.ts, the part of its API the site
  *   uses (server and browser alike, so both render the same strings).
+ * - The bundles (not the develop renderer): no symlink checks in resolution, and in develop each
+ *   import resolved once per session (gatsby/resolve-cached.ts).
  * - Browser bundles (develop and production): every stylesheet is a CSS module with its own
  *   class names, so the order in which chunks pull them into the extracted stylesheet cannot
  *   change a rule's effect: mini-css-extract-plugin is told so instead of warning about
@@ -41,6 +43,7 @@ import { CompileAfterChange } from './develop-compile-soon';
 import { compilePagesOnFirstVisit, shellRendererWithoutPages } from './develop-lazy-pages';
 import { mdxLoaderReadsFiles } from './develop-mdx-body';
 import { withoutGatsbyEslint } from './develop-without-eslint';
+import { resolveOnce } from './resolve-cached';
 
 interface ExtractPlugin {
   constructor: { name: string };
@@ -55,12 +58,12 @@ interface Rule {
 interface WebpackConfig {
   entry: Record<string, string[]>;
   experiments?: Record<string, unknown>;
-  resolve: { alias?: Record<string, unknown> };
+  resolve: { alias?: Record<string, unknown>; symlinks?: boolean };
   plugins: (ExtractPlugin | CompileAfterChange | TrackCompiles)[];
   output: { chunkFilename: string; hashSalt?: string; sourceMapFilename?: string };
   devtool: unknown;
   optimization: Parameters<typeof minifyWithSwc>[0] & { concatenateModules?: boolean };
-  module: { rules: Rule[] };
+  module: { rules: Rule[]; unsafeCache?: unknown };
 }
 
 /** gatsby-plugin-mdx's rule for `.md`/`.mdx` is [Babel, MDX compiler]: keep the compiler only. */
@@ -98,6 +101,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   }
   if (stage !== 'build-javascript' && stage !== 'build-html' && stage !== 'develop') return;
   const config = getConfig() as WebpackConfig;
+  resolveOnce(config, { develop: stage === 'develop' });
   if (stage !== 'develop') {
     compileMdxWithoutBabel(config.module.rules);
     compileMdxOncePerBuild(config.module.rules);
