@@ -22,6 +22,7 @@ import { compileSettled } from './develop-bundle-first';
 import { firstResultInDevelop, isDevelop } from './develop-session';
 import { runContentChecks, sidebarLinkRecords } from './run-content-checks';
 import { writeSearchIndexFiles } from './search-index-files';
+import { installedMdxPlugin, mdxOnCreatePageKeepsContext, NO_FRONTMATTER } from './mdx-page-context';
 import { loadSiteData, type SiteData } from './site-pages';
 
 const TEMPLATES = {
@@ -107,15 +108,6 @@ function createNotFoundPages(createPage: Actions['createPage'], site: RouteSite)
  */
 const searchIndexUrls = firstResultInDevelop(writeSearchIndexFiles);
 
-/**
- * gatsby-plugin-mdx copies an MDX page's frontmatter into its context unless the context has
- * one: it reads and parses the file again, deletes the page and creates it anew, which runs
- * every plugin's onCreatePage a second time for each of the ~350 pages. The route data already
- * carries all a page shows of its frontmatter, so the context holds an empty one: no second
- * creation, and no copy of the frontmatter in every page's data.
- */
-const NO_FRONTMATTER = {};
-
 /** In develop, pages are created in tasks of this many, each a few tens of milliseconds. */
 const PAGES_PER_TASK = 20;
 
@@ -138,6 +130,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
 
   const site = routeSite(data, searchIndexUrls(data.pages, pathPrefix));
+  mdxOnCreatePageKeepsContext(installedMdxPlugin());
   const develop = isDevelop();
   for (const [index, page] of routedPages(data.pages).entries()) {
     // In develop the same process serves the browser the saved page's hot update meanwhile.
