@@ -1,14 +1,14 @@
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import remarkGfm from 'remark-gfm';
-import { keepQueryOnDemand } from './gatsby/develop-session';
+import { developSessionSettings } from './gatsby/develop-session';
 import { rssFeedPluginOptions } from './gatsby/release-feeds';
 import { remarkCodeBlocks } from './gatsby/remark-code-blocks';
 import { remarkStoredTree } from './gatsby/remark-stored-tree';
 import { sitemapPluginOptions } from './gatsby/sitemap-options';
 import { siteConfig } from './src/config/site';
 
-keepQueryOnDemand();
+developSessionSettings();
 
 const contentSources = siteConfig.locales.map(({ lang }) => ({
   resolve: 'gatsby-source-filesystem',

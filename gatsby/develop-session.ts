@@ -26,11 +26,17 @@ export function firstResultInDevelop<A extends unknown[], R>(
 }
 
 /**
- * Query on Demand in `gatsby develop` wherever it runs. Gatsby turns it off when the CI variable
- * is set, and a page's data is then read from a file written only once the first compile is
- * done: a page opened at once stayed empty until reloaded. On, the server waits for the page's
- * query instead. Called while Gatsby loads its config, before it decides.
+ * Gatsby's own switches for `gatsby develop`, set while Gatsby loads the site's config, before it
+ * reads them; an author's own value is kept.
+ * - Query on Demand wherever develop runs. Gatsby turns it off when the CI variable is set, and
+ *   a page's data is then read from a file written only once the first compile is done: a page
+ *   opened at once stayed empty until reloaded. On, the server waits for the page's query.
+ * - The GraphQL schema of the start for the whole session. Gatsby builds it again after every
+ *   save (a second each time) to infer fields the data may have gained; the site declares every
+ *   field it queries (gatsby/schema.ts), so there is nothing to infer.
  */
-export function keepQueryOnDemand(env: NodeJS.ProcessEnv = process.env): void {
-  if (isDevelop(env.gatsby_executing_command)) env.GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI ??= 'true';
+export function developSessionSettings(env: NodeJS.ProcessEnv = process.env): void {
+  if (!isDevelop(env.gatsby_executing_command)) return;
+  env.GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI ??= 'true';
+  env.GATSBY_EXPERIMENTAL_DISABLE_SCHEMA_REBUILD ??= 'true';
 }

@@ -1,4 +1,4 @@
-import { firstResultInDevelop, isDevelop, keepQueryOnDemand } from '../../../gatsby/develop-session';
+import { developSessionSettings, firstResultInDevelop, isDevelop } from '../../../gatsby/develop-session';
 
 describe('isDevelop', () => {
   it('tells `gatsby develop` from the build and from processes outside Gatsby', () => {
@@ -35,19 +35,25 @@ describe('firstResultInDevelop', () => {
   });
 });
 
-describe('keepQueryOnDemand', () => {
-  it('keeps Query on Demand on in develop under CI, unless the author chose otherwise', () => {
+describe('developSessionSettings', () => {
+  it('keeps Query on Demand on in develop under CI, and the schema of the start, unless the author chose otherwise', () => {
     const develop: NodeJS.ProcessEnv = { gatsby_executing_command: 'develop', CI: 'true' };
-    keepQueryOnDemand(develop);
+    developSessionSettings(develop);
     expect(develop.GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI).toBe('true');
-    const chosen: NodeJS.ProcessEnv = { gatsby_executing_command: 'develop', GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI: '' };
-    keepQueryOnDemand(chosen);
+    expect(develop.GATSBY_EXPERIMENTAL_DISABLE_SCHEMA_REBUILD).toBe('true');
+    const chosen: NodeJS.ProcessEnv = {
+      gatsby_executing_command: 'develop',
+      GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI: '',
+      GATSBY_EXPERIMENTAL_DISABLE_SCHEMA_REBUILD: '',
+    };
+    developSessionSettings(chosen);
     expect(chosen.GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI).toBe('');
+    expect(chosen.GATSBY_EXPERIMENTAL_DISABLE_SCHEMA_REBUILD).toBe('');
   });
 
   it('leaves the build as it is', () => {
     const build: NodeJS.ProcessEnv = { gatsby_executing_command: 'build', CI: 'true' };
-    keepQueryOnDemand(build);
-    expect(build.GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI).toBeUndefined();
+    developSessionSettings(build);
+    expect(build).toEqual({ gatsby_executing_command: 'build', CI: 'true' });
   });
 });
