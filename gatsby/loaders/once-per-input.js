@@ -12,16 +12,13 @@
  * knows when to build each module again. Only for loaders whose output depends on nothing else
  * of the module; functions and other non-data objects in the options (Gatsby's helpers, remark
  * plugins) count the same in every compilation.
- * A plain JavaScript file because webpack loads loaders by path (gatsby/loader-once.ts).
+ * A plain JavaScript file because webpack loads loaders by path (gatsby/once-per-input.ts).
  */
 const { createHash } = require('node:crypto');
 
-const DEPENDENCY_KINDS = ['addDependency', 'addContextDependency', 'addMissingDependency', 'addBuildDependency'];
+const { loadLoader, runLoader } = require('./run-loader');
 
-/**
- * @typedef {{ result: unknown[], calls: [string, unknown[]][] }} Outcome
- * @typedef {(this: object, source: string | Buffer, map?: unknown, meta?: unknown) => unknown} Loader
- */
+/** @typedef {import('./run-loader').Outcome} Outcome */
 
 /** @type {Map<string, Promise<Outcome>>} */
 const outcomes = new Map();
@@ -50,60 +47,6 @@ function dataOf(value, seen = new Set()) {
 }
 
 /**
- * Runs `loader` with the options given for it, in a context that records its dependencies.
- * @param {Loader} loader
- * @param {any} context the webpack loader context of the first module
- * @param {unknown} options
- * @param {unknown[]} input source, source map, meta
- * @returns {Promise<Outcome>}
- */
-function run(loader, context, options, input) {
-  return new Promise((resolve, reject) => {
-    /** @type {[string, unknown[]][]} */
-    const calls = [];
-    let settled = false;
-    /** @param {Error | null | undefined} error @param {unknown[]} result */
-    const done = (error, ...result) => {
-      if (settled) return;
-      settled = true;
-      if (error) reject(error);
-      else resolve({ result, calls });
-    };
-    let isAsync = false;
-    const inner = Object.create(context, {
-      query: { value: options },
-      getOptions: { value: () => options },
-      async: { value: () => ((isAsync = true), done) },
-      callback: { value: done },
-      ...Object.fromEntries(
-        DEPENDENCY_KINDS.map((kind) => [
-          kind,
-          {
-            /** @param {unknown[]} args */
-            value: (...args) => {
-              calls.push([kind, args]);
-              context[kind](...args);
-            },
-          },
-        ]),
-      ),
-    });
-    let returned;
-    try {
-      returned = loader.apply(inner, input);
-    } catch (error) {
-      done(/** @type {Error} */ (error));
-      return;
-    }
-    if (isAsync) return;
-    Promise.resolve(returned).then(
-      (value) => done(null, value),
-      (error) => done(error),
-    );
-  });
-}
-
-/**
  * @this {any} the webpack loader context
  * @param {string | Buffer} source
  * @param {unknown} [map]
@@ -118,10 +61,7 @@ module.exports = function oncePerInput(source, map, meta) {
   let outcome = outcomes.get(key);
   const first = !outcome;
   if (!outcome) {
-    const required = require(loaderPath);
-    /** @type {Loader} */
-    const loader = required.default ?? required;
-    outcome = run(loader, this, options, [source, map, meta]);
+    outcome = runLoader(loadLoader(loaderPath), this, options, [source, map, meta]);
     outcomes.set(key, outcome);
     // A failure is not kept: each module reports it, and a rebuild runs the loader again.
     outcome.catch(() => outcomes.delete(key));
