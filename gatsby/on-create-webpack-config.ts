@@ -1,7 +1,8 @@
 /**
  * Webpack settings.
- * - Every stage that bundles the site's code: one Babel pass per TypeScript module
- *   (gatsby/babel-once.ts).
+ * - Every stage that bundles the site's code: one compile per TypeScript module
+ *   (gatsby/babel-once.ts), by SWC unless it holds what only Gatsby's Babel plugins handle
+ *   (gatsby/swc-for-modules.ts).
  * - Every stage: `i18next` resolves to src/i18n/i18next-lite.ts, the part of its API the site
  *   uses (server and browser alike, so both render the same strings).
  * - The bundles (not the develop renderer): no symlink checks in resolution, and in develop each
@@ -44,6 +45,7 @@ import { compilePagesOnFirstVisit, shellRendererWithoutPages } from './develop-l
 import { mdxLoaderReadsFiles } from './develop-mdx-body';
 import { withoutGatsbyEslint } from './develop-without-eslint';
 import { resolveOnce } from './resolve-cached';
+import { compileModulesWithSwc } from './swc-for-modules';
 
 interface ExtractPlugin {
   constructor: { name: string };
@@ -95,6 +97,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   if (stage === 'develop-html') {
     const config = getConfig() as WebpackConfig;
     babelOncePerModule(config.module.rules, { production: false });
+    compileModulesWithSwc(config.module.rules, stage);
     shellRendererWithoutPages(config);
     actions.replaceWebpackConfig(config);
     return;
@@ -109,6 +112,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   }
   // After compilePageTemplatesOnce, which drops Babel from the rules limited to page modules.
   babelOncePerModule(config.module.rules, { production: stage !== 'develop' });
+  compileModulesWithSwc(config.module.rules, stage);
   if (stage === 'develop') {
     compilePagesOnFirstVisit(
       config,
