@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { siteCodeVersion } from './site-code-version';
 
 export interface MarkdownStore {
   /** The stored Markdown of the page when its inputs are the same, else `make()`'s, stored. */
@@ -57,19 +58,9 @@ export function openMarkdownStore(file: string | null, codeVersion: string): Mar
   };
 }
 
-/**
- * The store of Gatsby's build, versioned by the site's compiled Node code (Gatsby compiles
- * gatsby-node and everything it imports into one file) and the lockfile; none elsewhere.
- */
+/** The store of Gatsby's build, versioned by the site's code (gatsby/site-code-version.ts); none elsewhere. */
 export function buildMarkdownStore(root = process.cwd()): MarkdownStore {
-  let version: string;
-  try {
-    version = createHash('sha1')
-      .update(readFileSync(path.join(root, '.cache', 'compiled', 'gatsby-node.js')))
-      .update(readFileSync(path.join(root, 'package-lock.json')))
-      .digest('hex');
-  } catch {
-    return openMarkdownStore(null, '');
-  }
+  const version = siteCodeVersion(root);
+  if (version === null) return openMarkdownStore(null, '');
   return openMarkdownStore(path.join(root, '.cache', 'markdown-export.json'), version);
 }

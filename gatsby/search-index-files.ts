@@ -5,7 +5,8 @@
  * per language, with one text file per page named by its content hash
  * (src/core/search-index-file.ts). Returns each locale's index URL for the pages' route data, so
  * the browser knows what to fetch; the URL does not change with the content, so an edit renders
- * again only the pages it changed. Text files no page names any more are removed.
+ * again only the pages it changed. Text files no page names any more are removed. The files are
+ * made again only when the pages or the site's code changed since they were written.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -19,8 +20,7 @@ import { localeRecords, type IndexedRecord, type SearchSourceNode } from '../src
 import type { SitePage } from '../src/core/site-pages';
 import { parseMdx } from './parse-mdx';
 import { buildLocaleIndex, type LocaleIndex } from './search-index';
-
-const PUBLIC_DIR = path.join(process.cwd(), 'public');
+import { siteCodeVersion } from './site-code-version';
 
 /** Page texts are named by 8 hex digits of their hash: enough for a few hundred files, and 172 of them in every index file. */
 const textHash = (body: string) => createHash('sha256').update(body).digest('hex').slice(0, 8);
@@ -67,8 +67,8 @@ function contentOf(file: string): string | null {
   }
 }
 
-function writeSearchFiles(lang: string, { name, body, texts }: LocaleSearchFiles): void {
-  const textDir = path.join(PUBLIC_DIR, textFolder(lang));
+function writeSearchFiles(publicDir: string, lang: string, { name, body, texts }: LocaleSearchFiles): void {
+  const textDir = path.join(publicDir, textFolder(lang));
   mkdirSync(textDir, { recursive: true });
   for (const [file, text] of texts) {
     const target = path.join(textDir, file);
@@ -77,7 +77,7 @@ function writeSearchFiles(lang: string, { name, body, texts }: LocaleSearchFiles
   for (const file of readdirSync(textDir)) {
     if (!texts.has(file)) rmSync(path.join(textDir, file), { force: true });
   }
-  const target = path.join(PUBLIC_DIR, name);
+  const target = path.join(publicDir, name);
   mkdirSync(path.dirname(target), { recursive: true });
   // Unchanged, it keeps its date, which its HTTP validators come from.
   if (contentOf(target) !== body) writeFileSync(target, body);
@@ -114,17 +114,41 @@ export function localeSearchRecords(pages: readonly SitePage[], locale: string):
 }
 
 /**
- * Indexes the pages of every locale and writes their search files; returns each locale's
+ * The digest of everything the search files are made from, with the site's code; stored in
+ * `.cache` when they are written, so that a build or a develop start whose pages and code did not
+ * change does not index them again (a few seconds). Null outside a site Gatsby compiled.
+ */
+function searchInputsDigest(pages: readonly SitePage[], root: string): string | null {
+  const version = siteCodeVersion(root);
+  if (version === null) return null;
+  return createHash('sha1')
+    .update(version)
+    .update(JSON.stringify(pages.map(searchSourceOf)))
+    .digest('hex');
+}
+
+/**
+ * Indexes the pages of every locale and writes their search files into `root`'s public folder,
+ * unless the files there were made from the same pages and code; returns each locale's
  * site-relative index URL (`/search-index/<lang>.json`).
  */
-export function writeSearchIndexFiles(pages: readonly SitePage[], pathPrefix: string): Record<string, string> {
-  const indexes = new Map(
-    siteConfig.locales.map(({ lang }) => [lang, buildLocaleIndex(localeSearchRecords(pages, lang))] as const),
-  );
-  const urls: Record<string, string> = {};
-  for (const [lang, written] of searchFilesOf(indexes)) {
-    writeSearchFiles(lang, written);
-    urls[lang] = `${pathPrefix}/${written.name}`;
+export function writeSearchIndexFiles(
+  pages: readonly SitePage[],
+  pathPrefix: string,
+  root = process.cwd(),
+): Record<string, string> {
+  const langs = siteConfig.locales.map(({ lang }) => lang);
+  const urls = Object.fromEntries(langs.map((lang) => [lang, `${pathPrefix}/${indexFilePath(lang)}`]));
+  const publicDir = path.join(root, 'public');
+  const stamp = path.join(root, '.cache', 'search-files.digest');
+  const digest = searchInputsDigest(pages, root);
+  const written = langs.every((lang) => existsSync(path.join(publicDir, indexFilePath(lang))));
+  if (digest !== null && written && contentOf(stamp) === digest) return urls;
+  const indexes = new Map(langs.map((lang) => [lang, buildLocaleIndex(localeSearchRecords(pages, lang))] as const));
+  for (const [lang, files] of searchFilesOf(indexes)) writeSearchFiles(publicDir, lang, files);
+  if (digest !== null) {
+    mkdirSync(path.dirname(stamp), { recursive: true });
+    writeFileSync(stamp, digest);
   }
   return urls;
 }

@@ -2,8 +2,12 @@
  * The search records are made from the page records every build step reads: a page's text and
  * outline, with the text of the shared snippets it renders, in its own locale only.
  */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { derivePageFacts } from '../../../gatsby/page-facts';
-import { localeSearchRecords } from '../../../gatsby/search-index-files';
+import { localeSearchRecords, writeSearchIndexFiles } from '../../../gatsby/search-index-files';
+import { indexFilePath, textFolder } from '../../../src/core/search-index-file';
 import type { Locale } from '../../../src/config/types';
 import { EMPTY_FRONTMATTER, type SitePage } from '../../../src/core/site-pages';
 
@@ -70,5 +74,54 @@ describe('localeSearchRecords', () => {
     expect(localeSearchRecords(pages, 'zh').map((record) => [record.routePath, record.lang])).toEqual([
       ['/zh/guide/basic/server', 'zh-CN'],
     ]);
+  });
+});
+
+describe('writeSearchIndexFiles', () => {
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'search-files-'));
+    mkdirSync(path.join(root, '.cache', 'compiled'), { recursive: true });
+    writeFileSync(path.join(root, '.cache', 'compiled', 'gatsby-node.js'), 'compiled site code');
+    writeFileSync(path.join(root, 'package-lock.json'), '{}');
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  const textFiles = (lang: string) => readdirSync(path.join(root, 'public', textFolder(lang)));
+
+  it('writes each locale’s index at its fixed path, and its page texts', () => {
+    expect(writeSearchIndexFiles(pages, '/docs', root)).toEqual({
+      en: '/docs/search-index/en.json',
+      zh: '/docs/search-index/zh.json',
+    });
+    for (const lang of ['en', 'zh']) {
+      expect(existsSync(path.join(root, 'public', indexFilePath(lang)))).toBe(true);
+      expect(textFiles(lang).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('does not index again pages that did not change under the same code, and does when they or the code did', () => {
+    writeSearchIndexFiles(pages, '', root);
+    // A removed text file shows whether the files were written again.
+    const [text] = textFiles('en');
+    rmSync(path.join(root, 'public', textFolder('en'), text!));
+    writeSearchIndexFiles(pages, '', root);
+    expect(textFiles('en')).not.toContain(text);
+
+    writeFileSync(path.join(root, '.cache', 'compiled', 'gatsby-node.js'), 'new site code');
+    writeSearchIndexFiles(pages, '', root);
+    expect(textFiles('en')).toContain(text);
+
+    const edited = pages.map((page) => (page.locale === 'zh' ? { ...page, plainText: `${page.plainText} 新` } : page));
+    rmSync(path.join(root, 'public', textFolder('en'), text!));
+    writeSearchIndexFiles(edited, '', root);
+    expect(textFiles('en')).toContain(text);
+  });
+
+  it('writes the files again when the public folder lost them', () => {
+    writeSearchIndexFiles(pages, '', root);
+    rmSync(path.join(root, 'public'), { recursive: true });
+    writeSearchIndexFiles(pages, '', root);
+    expect(existsSync(path.join(root, 'public', indexFilePath('zh')))).toBe(true);
   });
 });
