@@ -7,8 +7,9 @@
  * of the query. With a vocabulary (the local index), a Latin group also matches, with lower
  * quality:
  * - its plural/singular and -ing/-ed forms (`requests` → `request`);
- * - its equivalents in the locale's synonym table (`dir` → `directory`, `folder`), and those of
- *   a term it makes with its neighbours (`command line` → `cli`);
+ * - its equivalents in the locale's synonym table (`dir` → `directory`, `folder`), those of
+ *   a term it makes with its neighbours (`command line` → `cli`), and the words of its first
+ *   equivalent of several words, as parts (`og` → open + graph);
  * - the words it begins (what is being typed: `minif` → `minify`), and the identifiers that
  *   two neighbouring words of the query begin (`public dir` → `publicdir`);
  * - when it matches nothing, the words one edit away (two for long words: `minfy` → `minify`).
@@ -329,12 +330,22 @@ function wordGroup(
 ): QueryGroup {
   const { whole, parts } = piece;
   const variants: TermVariant[] = [{ token: whole, quality: 1 }];
-  const identifierParts = parts.length > 1 ? parts : [];
+  let identifierParts = parts.length > 1 ? parts : [];
   const add = (token: string, quality: number) => {
     if (!variants.some((v) => v.token === token)) variants.push({ token, quality });
   };
   if (vocabulary) {
     const known = (token: string) => vocabularyCount(vocabulary, token) > 0;
+    // A short form whose equivalent is several words (`og` for Open Graph, `hmr` for Hot Module
+    // Replacement) matches records holding those words, as an identifier matches by its parts.
+    if (identifierParts.length === 0)
+      for (const phrase of synonyms?.phrasesOf(whole) ?? []) {
+        const words = phrase.filter(isIndexable);
+        if (words.length > 1 && words.every(known)) {
+          identifierParts = words;
+          break;
+        }
+      }
     for (const stem of stemVariants(whole)) if (known(stem)) add(stem, STEM_QUALITY);
     for (const equivalent of synonyms?.word(whole) ?? []) if (known(equivalent)) add(equivalent, SYNONYM_QUALITY);
     for (const word of prefixExpansions(vocabulary, whole)) add(word, 0.45 + 0.45 * (whole.length / word.length));

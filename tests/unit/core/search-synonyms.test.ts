@@ -79,6 +79,22 @@ describe('terms of several words', () => {
     expect(table.longestPhrase).toBeGreaterThanOrEqual(3);
   });
 
+  it('gives a word its equivalents of several words, which a query matches by their words', () => {
+    const table = synonymTable('en');
+    expect(table.phrasesOf('og')).toEqual([['open', 'graph']]);
+    expect(table.phrasesOf('enable')).toEqual([['turn', 'on']]);
+    expect(table.phrasesOf('react')).toEqual([]);
+    const og = planQuery('og tags', vocabulary(['open', 'graph', 'tags']), table);
+    expect(og.groups[0]?.parts).toEqual(['open', 'graph']);
+    // Function words are not parts, and a phrase with one word left is not used.
+    expect(planQuery('enable', vocabulary(['turn']), table).groups[0]?.parts).toEqual([]);
+    // Nor one whose words the index does not all hold.
+    expect(planQuery('og', vocabulary(['open']), table).groups[0]?.parts).toEqual([]);
+    expect(planQuery('polyfill by user agent', vocabulary(['ua', 'user', 'agent']), table).groups[1]?.variants).toEqual(
+      expect.arrayContaining([expect.objectContaining({ token: 'ua' })]),
+    );
+  });
+
   it('plans the words of a phrase side by side with its equivalent', () => {
     const words = vocabulary(['cli', 'command', 'line', 'hmr', 'reload']);
     const plan = planQuery('command line', words, synonymTable('en'));
