@@ -64,6 +64,11 @@ const TITLE_BONUS = 8;
 const GLOSS_BONUS = 6;
 /** A page whose title is the query, word for word (`source.alias`, `react`). */
 const EXACT_TITLE_BONUS = 12;
+/**
+ * A section headed by an identifier a word of the query names (`font` of `output.distPath` for
+ * `fonts 目录`, a hook for its name): the option or hook itself, not a mention of it.
+ */
+const NAMED_HEADING_BONUS = 4;
 /** A page whose gloss has a name that is the query, word for word (产物目录 for `output.distPath`). */
 const EXACT_GLOSS_BONUS = 5;
 /** Kept below the title's for the same reason as the heading's weight. */
@@ -444,13 +449,17 @@ function titleCoverage(section: SearchSection, fields: SectionFields, match: Sec
   );
 }
 
-/** Step 3e: bonuses for a title, gloss or heading that is mostly the query, and for a title or a gloss's name that is the query. */
+/**
+ * Step 3e: bonuses for a title, gloss or heading that is mostly the query, for a title or a
+ * gloss's name that is the query, and for an identifier heading a word of the query names.
+ */
 function prominenceBonus(
   section: SearchSection,
   fields: SectionFields,
   match: SectionMatch,
   scale: { meanWeight: number; coverage: number },
   isQuery: (text: string) => boolean,
+  namesHeading: (text: string) => boolean = () => false,
 ): number {
   const { meanWeight, coverage } = scale;
   let bonus = 0;
@@ -461,6 +470,8 @@ function prominenceBonus(
     bonus += HEADING_BONUS * meanWeight * coverage * textCoverage(fields.own.text, match.matchedTokens);
   if (fields.intro && match.titleMatched && isQuery(section.record.title ?? ''))
     bonus += EXACT_TITLE_BONUS * meanWeight;
+  if (!fields.intro && match.headingMatched && fields.own && namesHeading(fields.own.text))
+    bonus += NAMED_HEADING_BONUS * meanWeight;
   if (fields.intro && match.glossMatched && glossNames(section.gloss).some(isQuery))
     bonus += EXACT_GLOSS_BONUS * meanWeight;
   return bonus;
@@ -502,8 +513,16 @@ function scoreSection(
   const coverage = coverageOf(match);
   const meanWeight = match.totalWeight / groups.filter((group) => !group.alternative).length;
   const isQuery = (text: string) => sameWords(memo.wholeWords(text), words);
+  // Whether a word of the query is the identifier heading a section, whole or without its namespace.
+  const namesHeading = (text: string) => {
+    if (!memo.isIdentifier(text)) return false;
+    const whole = memo.wholeWords(text)[0] ?? '';
+    const name = memo.wholeWords(optionName(text, memo))[0] ?? '';
+    return words.some((word) => word === whole || word === name);
+  };
   const score =
-    match.raw * coverage * coverage + prominenceBonus(section, fields, match, { meanWeight, coverage }, isQuery);
+    match.raw * coverage * coverage +
+    prominenceBonus(section, fields, match, { meanWeight, coverage }, isQuery, namesHeading);
   let type: HitType = 'content';
   if (fields.intro && (match.titleMatched || match.glossMatched)) type = 'title';
   else if (!fields.intro && match.headingMatched) type = 'header';

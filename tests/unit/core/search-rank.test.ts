@@ -422,6 +422,32 @@ describe('titles', () => {
     expect(routes(index.rank('proxy api requests'))).toEqual(['/config/server/proxy', '/guide/basic/server']);
   });
 
+  it('puts a section headed by an identifier the query names before other mentions of the word', async () => {
+    const index = openIndex(
+      await buildIndex(
+        'en',
+        recordsOf([
+          doc('en', '/config/output/dist-path', 'output.distPath', 'Set where each kind of output file is written.', [
+            { h: 2, text: 'Options' },
+            { h: 3, text: 'js' },
+            'The directory of JavaScript files.',
+            { h: 3, text: 'font' },
+            'The folder of the font files, static/font by default.',
+          ]),
+          doc('en', '/config/performance/preload', 'performance.preload', 'Preload fonts and async chunks.', [
+            { h: 2, text: 'Preload fonts' },
+            'Preload the font files of a folder.',
+            { h: 2, text: 'Notes' },
+            'A fonts folder is preloaded whole.',
+          ]),
+        ]),
+      ),
+    );
+    const [first] = index.rank('fonts folder');
+    expect(first?.routePath).toBe('/config/output/dist-path');
+    expect(first?.sections[0]?.section.trail.map((item) => item.text)).toEqual(['Options', 'font']);
+  });
+
   it('puts the page whose title is the query, word for word, before pages whose title holds it', async () => {
     const index = openIndex(
       await buildIndex(
