@@ -190,9 +190,20 @@ export function titleCompounds(title: string, texts: readonly string[], isTerm: 
 }
 
 /**
+ * The words of a name of several capitalised words in a title (`Create React App`, `Rsbuild
+ * Core`), folded; an acronym ends such a name (`CSS Modules` is read word by word).
+ */
+function productNameWords(title: string): Set<string> {
+  const words = new Set<string>();
+  for (const run of title.match(/\b[A-Z][a-z][\w.]*(?:\s+[A-Z][a-z][\w.]*)+/g) ?? [])
+    for (const word of run.split(/\s+/)) words.add(word.toLowerCase());
+  return words;
+}
+
+/**
  * The gloss of a page that is not titled by an identifier: the fuller names of its title in
  * its description, the synonym table's equivalents of the title's CJK words, and the lexicon's
- * words for its English words; separated by spaces, each once.
+ * words for its English words that are not part of a name; separated by spaces, each once.
  */
 export function pageGloss(
   title: string,
@@ -206,9 +217,11 @@ export function pageGloss(
     if (piece.kind === 'cjk')
       for (const span of cjkSynonymSpans(table, piece.chars))
         for (const equivalent of span.equivalents) words.add(equivalent);
-  // Whole English words only: a name (`TypeScript`) is not read by its parts.
+  // Whole English words only: a name (`TypeScript`) is not read by its parts, nor a name of
+  // several words by its words (`Create React App` is not about creating).
+  const named = productNameWords(title);
   for (const piece of scan(title))
-    if (piece.kind === 'word' && piece.parts.length === 0 && /^[a-z]{3,}$/.test(piece.whole))
+    if (piece.kind === 'word' && piece.parts.length === 0 && /^[a-z]{3,}$/.test(piece.whole) && !named.has(piece.whole))
       for (const bigram of lexicon.get(lexiconKey(piece.whole)) ?? []) words.add(bigram);
   for (const piece of scan(title)) if (piece.kind === 'cjk') words.delete(piece.chars.join(''));
   return [...words].join(' ');

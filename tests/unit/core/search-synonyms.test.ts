@@ -186,6 +186,14 @@ describe('glosses of pages not titled by an identifier', () => {
       expect.arrayContaining(['输出', '构建结果']),
     );
     expect(pageGloss('CSS Modules', '', lexicon, synonymTable('zh'), isTerm)).toBe('模块');
+    // A name of several words is not glossed by its words: a page on Create React App is not about creating.
+    const create = new Map([
+      ['create', ['创建']],
+      ['app', ['应用']],
+      ['migrate', ['迁移']],
+    ]);
+    expect(pageGloss('从 Create React App 迁移', '', create, synonymTable('zh'), isTerm)).toBe('');
+    expect(pageGloss('create app', '', create, synonymTable('zh'), isTerm)).toBe('创建 应用');
     expect(pageGloss('服务器', '开发服务器和预览服务器', lexicon, synonymTable('zh'), isTerm)).toBe(
       '开发服务器 预览服务器',
     );
