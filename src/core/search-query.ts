@@ -53,7 +53,12 @@ export interface QueryPlan {
   words: string[];
   /** The words as a phrase (`rsbuild dev`, `代理 API`): two words or more, else null. */
   phrase: string[] | null;
+  /** The query asks what its words mean (`what is a chunk`, `chunk 是什么`). */
+  asksDefinition: boolean;
 }
+
+/** Questions that ask what a term means, in both locales. */
+const DEFINITION_QUESTION = /^\s*what\s+(?:is|are|does)\b|\bmeaning\b|是什么|什么是|什么意思|的含义/i;
 
 /** Beyond this, a query is not read further (a pasted page must not stall the browser). */
 export const MAX_QUERY_LENGTH = 200;
@@ -474,5 +479,6 @@ export function planQuery(
     groups: [...groups, ...alternatives],
     words: wholeWordsOf(pieces),
     phrase: sequence.length >= 2 ? sequence : null,
+    asksDefinition: DEFINITION_QUESTION.test(query),
   };
 }

@@ -69,6 +69,11 @@ const EXACT_TITLE_BONUS = 12;
  * `fonts 目录`, a hook for its name): the option or hook itself, not a mention of it.
  */
 const NAMED_HEADING_BONUS = 4;
+/**
+ * A section headed by the term a question asks the meaning of (`Loader` of the glossary for
+ * `what is a loader`): a definition, before the pages that use the term in their name.
+ */
+const DEFINITION_BONUS = 8;
 /** A page whose gloss has a name that is the query, word for word (产物目录 for `output.distPath`). */
 const EXACT_GLOSS_BONUS = 5;
 /** Kept below the title's for the same reason as the heading's weight. */
@@ -451,7 +456,8 @@ function titleCoverage(section: SearchSection, fields: SectionFields, match: Sec
 
 /**
  * Step 3e: bonuses for a title, gloss or heading that is mostly the query, for a title or a
- * gloss's name that is the query, and for an identifier heading a word of the query names.
+ * gloss's name that is the query, for an identifier heading a word of the query names, and
+ * for a heading that is the term a question asks about.
  */
 function prominenceBonus(
   section: SearchSection,
@@ -460,6 +466,7 @@ function prominenceBonus(
   scale: { meanWeight: number; coverage: number },
   isQuery: (text: string) => boolean,
   namesHeading: (text: string) => boolean = () => false,
+  definesQuery: (text: string) => boolean = () => false,
 ): number {
   const { meanWeight, coverage } = scale;
   let bonus = 0;
@@ -472,6 +479,8 @@ function prominenceBonus(
     bonus += EXACT_TITLE_BONUS * meanWeight;
   if (!fields.intro && match.headingMatched && fields.own && namesHeading(fields.own.text))
     bonus += NAMED_HEADING_BONUS * meanWeight;
+  if (!fields.intro && match.headingMatched && fields.own && definesQuery(fields.own.text))
+    bonus += DEFINITION_BONUS * meanWeight;
   if (fields.intro && match.glossMatched && glossNames(section.gloss).some(isQuery))
     bonus += EXACT_GLOSS_BONUS * meanWeight;
   return bonus;
@@ -488,8 +497,9 @@ function scoreSection(
   groups: readonly WeightedGroup[],
   memo: TokenMemo,
   indexed: (group: WeightedGroup) => number | undefined,
-  words: readonly string[],
+  plan: Pick<QueryPlan, 'words' | 'asksDefinition'>,
 ): Scored | null {
+  const { words } = plan;
   const fields = sectionFields(section, memo);
   const match: SectionMatch = {
     raw: 0,
@@ -522,7 +532,9 @@ function scoreSection(
   };
   const score =
     match.raw * coverage * coverage +
-    prominenceBonus(section, fields, match, { meanWeight, coverage }, isQuery, namesHeading);
+    prominenceBonus(section, fields, match, { meanWeight, coverage }, isQuery, namesHeading, (text) =>
+      plan.asksDefinition && isQuery(text),
+    );
   let type: HitType = 'content';
   if (fields.intro && (match.titleMatched || match.glossMatched)) type = 'title';
   else if (!fields.intro && match.headingMatched) type = 'header';
@@ -661,7 +673,7 @@ export function rankQuery(source: IndexSource, query: string, memo = new TokenMe
   for (const id of candidates) {
     const section = source.section(id);
     if (!section) continue;
-    const result = scoreSection(section, groups, memo, (group) => group.postings?.get(id), plan.words);
+    const result = scoreSection(section, groups, memo, (group) => group.postings?.get(id), plan);
     if (result) scored.push(result);
   }
   addPhraseBonus(scored, plan.phrase, groups, memo);
@@ -696,7 +708,7 @@ function sortPages(pages: RankedPage[]): RankedPage[] {
 export function rankHits(hits: readonly SearchRecord[], query: string, memo = new TokenMemo()): RankedPage[] {
   const plan = planQuery(query, null);
   const groups: WeightedGroup[] = plan.groups.map((group) => ({ ...group, postings: null, weight: 1 }));
-  const { phrase, words } = plan;
+  const { phrase } = plan;
   const pages: RankedPage[] = [];
   hits.forEach((hit, order) => {
     const sections = sectionsOf(hit);
@@ -708,7 +720,7 @@ export function rankHits(hits: readonly SearchRecord[], query: string, memo = ne
         groups,
         memo,
         (group) => fieldQuality(group, contentTokens).quality || undefined,
-        words,
+        plan,
       );
       if (result) results.push(result);
     }

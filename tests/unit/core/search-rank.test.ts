@@ -89,6 +89,15 @@ describe('query planning', () => {
     expect(planQuery('为什么', vocabulary).groups.map((g) => g.label)).toEqual(['为什', '什么']);
   });
 
+  it('knows a question asking what a term means', () => {
+    expect(planQuery('what is a chunk', vocabulary).asksDefinition).toBe(true);
+    expect(planQuery('What are loaders', vocabulary).asksDefinition).toBe(true);
+    expect(planQuery('chunk 是什么', vocabulary).asksDefinition).toBe(true);
+    expect(planQuery('什么是产物', vocabulary).asksDefinition).toBe(true);
+    expect(planQuery('chunk splitting', vocabulary).asksDefinition).toBe(false);
+    expect(planQuery('如何配置别名', vocabulary).asksDefinition).toBe(false);
+  });
+
   it('reads only the start of a very long query', () => {
     const started = Date.now();
     expect(planQuery('minify '.repeat(2000), vocabulary).groups).toHaveLength(1);
@@ -446,6 +455,27 @@ describe('titles', () => {
     const [first] = index.rank('fonts folder');
     expect(first?.routePath).toBe('/config/output/dist-path');
     expect(first?.sections[0]?.section.trail.map((item) => item.text)).toEqual(['Options', 'font']);
+  });
+
+  it('answers a question on what a term means with the section headed by the term', async () => {
+    const index = openIndex(
+      await buildIndex(
+        'en',
+        recordsOf([
+          doc('en', '/config/tools/css-loader', 'tools.cssLoader', 'Change the options of css-loader.', [
+            'Resolves imports in CSS.',
+          ]),
+          doc('en', '/guide/start/glossary', 'Glossary', 'The terms used in these docs.', [
+            { h: 2, text: 'Chunk' },
+            'A file of the output.',
+            { h: 2, text: 'Loader' },
+            'A function that turns a file of one type into a module.',
+          ]),
+        ]),
+      ),
+    );
+    expect(top(index, 'what is a loader')?.routePath).toBe('/guide/start/glossary');
+    expect(top(index, 'loader')?.routePath).toBe('/config/tools/css-loader');
   });
 
   it('puts the page whose title is the query, word for word, before pages whose title holds it', async () => {
