@@ -336,6 +336,10 @@ function wordGroup(
   const { whole, parts } = piece;
   const variants: TermVariant[] = [{ token: whole, quality: 1 }];
   let identifierParts = parts.length > 1 ? parts : [];
+  // A compound with one word left besides function words (`built-in`, `set-up`) is found by that
+  // word where the text holds it as a word; page bodies never hold a compound whole.
+  const [onlyPart] = parts;
+  if (parts.length === 1 && onlyPart && /[a-z]/.test(onlyPart)) variants.push({ token: onlyPart, quality: PARTS_QUALITY });
   const add = (token: string, quality: number) => {
     if (!variants.some((v) => v.token === token)) variants.push({ token, quality });
   };

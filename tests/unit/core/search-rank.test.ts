@@ -4,6 +4,7 @@ import {
   allowedTypos,
   editDistance,
   holdsSequence,
+  PARTS_QUALITY,
   planQuery,
   prefixExpansions,
   stemVariants,
@@ -87,6 +88,15 @@ describe('query planning', () => {
     expect(planQuery('0.4 更新了什么', vocabulary).groups.map((g) => g.label)).toEqual(['0.4', '更新']);
     // A query of question words alone is read as it is.
     expect(planQuery('为什么', vocabulary).groups.map((g) => g.label)).toEqual(['为什', '什么']);
+  });
+
+  it('finds a compound of one word and function words by that word', () => {
+    const [builtIn] = planQuery('built-in plugins', vocabulary).groups;
+    expect(builtIn?.variants).toEqual([
+      { token: 'built-in', quality: 1 },
+      { token: 'built', quality: PARTS_QUALITY },
+    ]);
+    expect(planQuery('0.0.0.0', vocabulary).groups[0]?.variants.map((v) => v.token)).toEqual(['0.0.0.0']);
   });
 
   it('knows a question asking what a term means', () => {
