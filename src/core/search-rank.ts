@@ -624,6 +624,18 @@ function idf(size: number, count: number): number {
   return Math.max(0.05, Math.log(1 + (size - count + 0.5) / (count + 0.5)));
 }
 
+/**
+ * The number of records a group's rarity is measured on: for an identifier found whole
+ * somewhere, the records holding it whole or as a variant, not those holding its parts apart
+ * (`webpack-chain` is rare even where webpack and chain are common words).
+ */
+function rarityCount(group: QueryGroup, postings: ReadonlyMap<number | string, number>): number {
+  if (group.parts.length < 2) return postings.size;
+  let whole = 0;
+  for (const quality of postings.values()) if (quality > PARTS_QUALITY) whole += 1;
+  return whole > 0 ? whole : postings.size;
+}
+
 /** Step 2: the groups of a plan with their postings and weights, and the one word left out, if any. */
 export function fetchCandidates(source: IndexSource, plan: QueryPlan): { groups: WeightedGroup[]; leftOut: string[] } {
   const groups: WeightedGroup[] = [];
@@ -643,7 +655,7 @@ export function fetchCandidates(source: IndexSource, plan: QueryPlan): { groups:
       for (const id of common) if ((postings.get(id) ?? 0) < PARTS_QUALITY) postings.set(id, PARTS_QUALITY);
     }
     if (group.soft && postings.size === 0) continue;
-    groups.push({ ...group, postings, weight: idf(source.size, postings.size) });
+    groups.push({ ...group, postings, weight: idf(source.size, rarityCount(group, postings)) });
   }
   // One word no page holds does not hide the pages holding the others (`output foobarbaz`).
   const unknown = groups.filter((g) => g.postings?.size === 0);

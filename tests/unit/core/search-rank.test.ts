@@ -13,7 +13,7 @@ import {
   withoutQuestionWords,
   wordSequence,
 } from '../../../src/core/search-query';
-import { namesVersion, textCoverage, type RankedPage } from '../../../src/core/search-rank';
+import { fetchCandidates, namesVersion, textCoverage, type RankedPage } from '../../../src/core/search-rank';
 import { LocalIndex } from '../../../src/search/local-index';
 import { buildIndex, doc, enPages, openIndex, recordsOf, zhPages } from '../lib/search-corpus';
 
@@ -465,6 +465,24 @@ describe('titles', () => {
     const [first] = index.rank('fonts folder');
     expect(first?.routePath).toBe('/config/output/dist-path');
     expect(first?.sections[0]?.section.trail.map((item) => item.text)).toEqual(['Options', 'font']);
+  });
+
+  it('weighs an identifier by the records holding it whole, not those holding its parts apart', async () => {
+    const index = openIndex(
+      await buildIndex(
+        'en',
+        recordsOf([
+          doc('en', '/config/tools/bundler-chain', 'tools.bundlerChain', 'Edit the config with webpack-chain.', []),
+          ...['a', 'b', 'c', 'd'].map((name) =>
+            doc('en', `/guide/${name}`, `Guide ${name}`, '', ['Move from webpack; keep the chain of loaders.']),
+          ),
+        ]),
+      ),
+    );
+    const { groups } = fetchCandidates(index, planQuery('webpack-chain webpack', index.vocabulary));
+    const [identifier, word] = groups;
+    expect(identifier?.postings?.size).toBe(word?.postings?.size);
+    expect(identifier?.weight).toBeGreaterThan(word?.weight ?? Infinity);
   });
 
   it('answers a question on what a term means with the section headed by the term', async () => {
