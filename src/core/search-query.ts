@@ -44,6 +44,8 @@ export interface QueryGroup {
   run?: { id: number; from: number; to: number };
   /** An equivalent of a span of the query: covers the span, adds nothing to the weight to match. */
   alternative?: boolean;
+  /** A bigram of words that say something fails (不生效, 报错): it weighs less than the subject of the query. */
+  problem?: boolean;
 }
 
 /** A query read once, for every step of ranking. */
@@ -241,6 +243,25 @@ const CJK_QUESTION_WORDS = [
   '了',
 ];
 
+/**
+ * Words a Chinese reader puts after the subject of a problem (`别名不生效`, `tailwind 样式不生效`):
+ * they are matched, but pages that hold them and not the subject (the HMR FAQ, 热更新不生效) must
+ * not come first, so they weigh less.
+ */
+const CJK_PROBLEM_WORDS = ['不生效', '不起作用', '没有效果', '没效果', '不工作', '失效', '报错'];
+
+/** Where the words of a list occur in a CJK run, as spans of characters [from, to). */
+function wordSpans(chars: readonly string[], words: readonly string[]): { from: number; to: number }[] {
+  const text = chars.join('');
+  const spans: { from: number; to: number }[] = [];
+  for (const word of words)
+    for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+      const from = [...text.slice(0, at)].length;
+      spans.push({ from, to: from + [...word].length });
+    }
+  return spans;
+}
+
 /** A CJK run without its question words: the runs of characters between them (`更新了什么` → 更新). */
 export function withoutQuestionWords(chars: readonly string[]): string[][] {
   const runs: string[][] = [];
@@ -385,6 +406,8 @@ function cjkGroups(chars: string[], id: number, synonyms: SynonymTable | null): 
       soft: true,
       run: { id, from: at, to: at + 2 },
     }));
+  for (const span of wordSpans(chars, CJK_PROBLEM_WORDS))
+    for (const group of groups) if (group.run && group.run.from >= span.from && group.run.to <= span.to) group.problem = true;
   if (!synonyms) return groups;
   for (const span of cjkSynonymSpans(synonyms, chars))
     for (const equivalent of span.equivalents) {

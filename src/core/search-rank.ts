@@ -84,6 +84,8 @@ const PHRASE_BONUS = { prominent: 10, content: 6 };
  * page holding its rarest word alone (mock of 本地 mock 数据) is still an answer.
  */
 const MIN_COVERAGE = 0.4;
+/** The share of its rarity a word saying that something fails weighs (不生效 of 别名不生效). */
+const PROBLEM_WEIGHT = 0.5;
 /** Words of the query that must be found for one word found nowhere to be left out. */
 const MIN_KNOWN_GROUPS = 1;
 const RELATIVE_COVERAGE = 0.5;
@@ -655,7 +657,8 @@ export function fetchCandidates(source: IndexSource, plan: QueryPlan): { groups:
       for (const id of common) if ((postings.get(id) ?? 0) < PARTS_QUALITY) postings.set(id, PARTS_QUALITY);
     }
     if (group.soft && postings.size === 0) continue;
-    groups.push({ ...group, postings, weight: idf(source.size, rarityCount(group, postings)) });
+    const weight = idf(source.size, rarityCount(group, postings)) * (group.problem ? PROBLEM_WEIGHT : 1);
+    groups.push({ ...group, postings, weight });
   }
   // One word no page holds does not hide the pages holding the others (`output foobarbaz`).
   const unknown = groups.filter((g) => g.postings?.size === 0);

@@ -99,6 +99,12 @@ describe('query planning', () => {
     expect(planQuery('0.0.0.0', vocabulary).groups[0]?.variants.map((v) => v.token)).toEqual(['0.0.0.0']);
   });
 
+  it('marks the words of a Chinese query that say something fails', () => {
+    const groups = planQuery('别名不生效', vocabulary).groups;
+    expect(groups.filter((g) => g.problem).map((g) => g.label)).toEqual(['不生', '生效']);
+    expect(groups.find((g) => g.label === '别名')?.problem).toBeUndefined();
+  });
+
   it('knows a question asking what a term means', () => {
     expect(planQuery('what is a chunk', vocabulary).asksDefinition).toBe(true);
     expect(planQuery('What are loaders', vocabulary).asksDefinition).toBe(true);
@@ -465,6 +471,24 @@ describe('titles', () => {
     const [first] = index.rank('fonts folder');
     expect(first?.routePath).toBe('/config/output/dist-path');
     expect(first?.sections[0]?.section.trail.map((item) => item.text)).toEqual(['Options', 'font']);
+  });
+
+  it('puts the page about the subject of a problem before a page about failing things', async () => {
+    const index = openIndex(
+      await buildIndex(
+        'zh',
+        recordsOf([
+          doc('zh', '/guide/faq/hmr', '热更新问题', '热更新不生效时的排查方法。', ['修改代码后页面没有更新。']),
+          doc('zh', '/guide/advanced/alias', '路径别名', '用别名代替很长的相对路径。', ['在配置中设置别名。']),
+          doc('zh', '/config/source/alias', 'source.alias', '设置别名。', ['别名的写法。']),
+          ...['端口', '代理', '产物', '模板', '样式', '图片', '脚本'].map((word, i) =>
+            doc('zh', `/config/page-${i}`, `${word}配置`, `修改${word}。`, [`${word}的用法。`]),
+          ),
+        ]),
+      ),
+    );
+    expect(top(index, '别名不生效')?.routePath).not.toBe('/zh/guide/faq/hmr');
+    expect(top(index, '热更新不生效')?.routePath).toBe('/zh/guide/faq/hmr');
   });
 
   it('weighs an identifier by the records holding it whole, not those holding its parts apart', async () => {
