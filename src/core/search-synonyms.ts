@@ -63,6 +63,7 @@ const LATIN: SynonymSets = [
   ['modify', 'change'],
   ['disable', 'turn off'],
   ['enable', 'turn on'],
+  ['open', 'launch'],
   ['reduce', 'shrink'],
   // The docs say "your own" where readers type "custom".
   ['custom', 'own'],

@@ -37,6 +37,7 @@ describe('the synonym table', () => {
     expect(synonymTable('en').word('scss')).toEqual(['sass']);
     expect(synonymTable('en').word('optimise')).toEqual(['optimize']);
     expect(synonymTable('en').word('transpile')).toEqual(['compile']);
+    expect(synonymTable('en').word('launch')).toEqual(['open']);
     expect(synonymTable('zh').cjk('引入')).toEqual(['导入']);
     expect(synonymTable('zh').cjk('失效')).toEqual(expect.arrayContaining(['不生效', '不起作用']));
   });
