@@ -14,6 +14,8 @@
  * The lexicon pairs an English word with the CJK bigrams that occur in the translations of
  * the texts holding it, by Dice's coefficient over those aligned texts, each bigram going to
  * the word it is most associated with (competitive linking): `proxy` → 代理, `inline` → 内联.
+ * A bigram that holds a function word, or that overhangs a better bigram of the same word by
+ * one character (动时 beside 启动, learned from 启动时), is the junction of two words: not kept.
  * A text whose translation keeps the English word as it is (`hash` in 内容 hash) says nothing
  * about the word's translation and is not counted for it.
  */
@@ -63,6 +65,17 @@ function translationSide(text: string): { bigrams: Set<string>; latin: Set<strin
 /** English word → the CJK bigrams that translate it, best first. */
 export type Lexicon = Map<string, string[]>;
 
+/**
+ * Whether a bigram is not a word of its own: it holds a function word (的图 of 应用的图标), or
+ * it overhangs a better bigram of the same word by one character, as the end or the start of
+ * the text around it (动时 and 器启 beside 启动, from 启动时 and 服务器启动).
+ */
+function straddles(bigram: string, better: readonly string[]): boolean {
+  const [first = '', second = ''] = [...bigram];
+  if (BOUNDARY.has(first) || BOUNDARY.has(second)) return true;
+  return better.some((kept) => kept.endsWith(first) || kept.startsWith(second));
+}
+
 /** Learns the lexicon from texts paired with their translations. */
 export function learnLexicon(pairs: readonly (readonly [english: string, translation: string])[]): Lexicon {
   const wordCount = new Map<string, number>();
@@ -97,6 +110,7 @@ export function learnLexicon(pairs: readonly (readonly [english: string, transla
   for (const link of kept.sort((a, b) => b.dice - a.dice || (a.bigram < b.bigram ? -1 : 1))) {
     if (link.dice < RELATIVE_DICE * (bestDice.get(link.word) ?? 0)) continue;
     const bigrams = lexicon.get(link.word) ?? [];
+    if (straddles(link.bigram, bigrams)) continue;
     bigrams.push(link.bigram);
     lexicon.set(link.word, bigrams);
   }
@@ -176,9 +190,20 @@ export function titleCompounds(title: string, texts: readonly string[], isTerm: 
 }
 
 /**
+ * The words of a name of several capitalised words in a title (`Create React App`, `Rsbuild
+ * Core`), folded; an acronym ends such a name (`CSS Modules` is read word by word).
+ */
+function productNameWords(title: string): Set<string> {
+  const words = new Set<string>();
+  for (const run of title.match(/\b[A-Z][a-z][\w.]*(?:\s+[A-Z][a-z][\w.]*)+/g) ?? [])
+    for (const word of run.split(/\s+/)) words.add(word.toLowerCase());
+  return words;
+}
+
+/**
  * The gloss of a page that is not titled by an identifier: the fuller names of its title in
  * its description, the synonym table's equivalents of the title's CJK words, and the lexicon's
- * words for its English words; separated by spaces, each once.
+ * words for its English words that are not part of a name; separated by spaces, each once.
  */
 export function pageGloss(
   title: string,
@@ -192,9 +217,11 @@ export function pageGloss(
     if (piece.kind === 'cjk')
       for (const span of cjkSynonymSpans(table, piece.chars))
         for (const equivalent of span.equivalents) words.add(equivalent);
-  // Whole English words only: a name (`TypeScript`) is not read by its parts.
+  // Whole English words only: a name (`TypeScript`) is not read by its parts, nor a name of
+  // several words by its words (`Create React App` is not about creating).
+  const named = productNameWords(title);
   for (const piece of scan(title))
-    if (piece.kind === 'word' && piece.parts.length === 0 && /^[a-z]{3,}$/.test(piece.whole))
+    if (piece.kind === 'word' && piece.parts.length === 0 && /^[a-z]{3,}$/.test(piece.whole) && !named.has(piece.whole))
       for (const bigram of lexicon.get(lexiconKey(piece.whole)) ?? []) words.add(bigram);
   for (const piece of scan(title)) if (piece.kind === 'cjk') words.delete(piece.chars.join(''));
   return [...words].join(' ');

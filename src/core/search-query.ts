@@ -7,8 +7,9 @@
  * of the query. With a vocabulary (the local index), a Latin group also matches, with lower
  * quality:
  * - its plural/singular and -ing/-ed forms (`requests` → `request`);
- * - its equivalents in the locale's synonym table (`dir` → `directory`, `folder`), and those of
- *   a term it makes with its neighbours (`command line` → `cli`);
+ * - its equivalents in the locale's synonym table (`dir` → `directory`, `folder`), those of
+ *   a term it makes with its neighbours (`command line` → `cli`), and the words of its first
+ *   equivalent of several words, as parts (`og` → open + graph);
  * - the words it begins (what is being typed: `minif` → `minify`), and the identifiers that
  *   two neighbouring words of the query begin (`public dir` → `publicdir`);
  * - when it matches nothing, the words one edit away (two for long words: `minfy` → `minify`).
@@ -43,6 +44,8 @@ export interface QueryGroup {
   run?: { id: number; from: number; to: number };
   /** An equivalent of a span of the query: covers the span, adds nothing to the weight to match. */
   alternative?: boolean;
+  /** A bigram of words that say something fails (不生效, 报错): it weighs less than the subject of the query. */
+  problem?: boolean;
 }
 
 /** A query read once, for every step of ranking. */
@@ -52,7 +55,12 @@ export interface QueryPlan {
   words: string[];
   /** The words as a phrase (`rsbuild dev`, `代理 API`): two words or more, else null. */
   phrase: string[] | null;
+  /** The query asks what its words mean (`what is a chunk`, `chunk 是什么`). */
+  asksDefinition: boolean;
 }
+
+/** Questions that ask what a term means, in both locales. */
+const DEFINITION_QUESTION = /^\s*what\s+(?:is|are|does)\b|\bmeaning\b|是什么|什么是|什么意思|的含义/i;
 
 /** Beyond this, a query is not read further (a pasted page must not stall the browser). */
 export const MAX_QUERY_LENGTH = 200;
@@ -235,6 +243,25 @@ const CJK_QUESTION_WORDS = [
   '了',
 ];
 
+/**
+ * Words a Chinese reader puts after the subject of a problem (`别名不生效`, `tailwind 样式不生效`):
+ * they are matched, but pages that hold them and not the subject (the HMR FAQ, 热更新不生效) must
+ * not come first, so they weigh less.
+ */
+const CJK_PROBLEM_WORDS = ['不生效', '不起作用', '没有效果', '没效果', '不工作', '失效', '报错'];
+
+/** Where the words of a list occur in a CJK run, as spans of characters [from, to). */
+function wordSpans(chars: readonly string[], words: readonly string[]): { from: number; to: number }[] {
+  const text = chars.join('');
+  const spans: { from: number; to: number }[] = [];
+  for (const word of words)
+    for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+      const from = [...text.slice(0, at)].length;
+      spans.push({ from, to: from + [...word].length });
+    }
+  return spans;
+}
+
 /** A CJK run without its question words: the runs of characters between them (`更新了什么` → 更新). */
 export function withoutQuestionWords(chars: readonly string[]): string[][] {
   const runs: string[][] = [];
@@ -329,12 +356,26 @@ function wordGroup(
 ): QueryGroup {
   const { whole, parts } = piece;
   const variants: TermVariant[] = [{ token: whole, quality: 1 }];
-  const identifierParts = parts.length > 1 ? parts : [];
+  let identifierParts = parts.length > 1 ? parts : [];
+  // A compound with one word left besides function words (`built-in`, `set-up`) is found by that
+  // word where the text holds it as a word; page bodies never hold a compound whole.
+  const [onlyPart] = parts;
+  if (parts.length === 1 && onlyPart && /[a-z]/.test(onlyPart)) variants.push({ token: onlyPart, quality: PARTS_QUALITY });
   const add = (token: string, quality: number) => {
     if (!variants.some((v) => v.token === token)) variants.push({ token, quality });
   };
   if (vocabulary) {
     const known = (token: string) => vocabularyCount(vocabulary, token) > 0;
+    // A short form whose equivalent is several words (`og` for Open Graph, `hmr` for Hot Module
+    // Replacement) matches records holding those words, as an identifier matches by its parts.
+    if (identifierParts.length === 0)
+      for (const phrase of synonyms?.phrasesOf(whole) ?? []) {
+        const words = phrase.filter(isIndexable);
+        if (words.length > 1 && words.every(known)) {
+          identifierParts = words;
+          break;
+        }
+      }
     for (const stem of stemVariants(whole)) if (known(stem)) add(stem, STEM_QUALITY);
     for (const equivalent of synonyms?.word(whole) ?? []) if (known(equivalent)) add(equivalent, SYNONYM_QUALITY);
     for (const word of prefixExpansions(vocabulary, whole)) add(word, 0.45 + 0.45 * (whole.length / word.length));
@@ -365,6 +406,8 @@ function cjkGroups(chars: string[], id: number, synonyms: SynonymTable | null): 
       soft: true,
       run: { id, from: at, to: at + 2 },
     }));
+  for (const span of wordSpans(chars, CJK_PROBLEM_WORDS))
+    for (const group of groups) if (group.run && group.run.from >= span.from && group.run.to <= span.to) group.problem = true;
   if (!synonyms) return groups;
   for (const span of cjkSynonymSpans(synonyms, chars))
     for (const equivalent of span.equivalents) {
@@ -463,5 +506,6 @@ export function planQuery(
     groups: [...groups, ...alternatives],
     words: wholeWordsOf(pieces),
     phrase: sequence.length >= 2 ? sequence : null,
+    asksDefinition: DEFINITION_QUESTION.test(query),
   };
 }

@@ -64,6 +64,16 @@ const TITLE_BONUS = 8;
 const GLOSS_BONUS = 6;
 /** A page whose title is the query, word for word (`source.alias`, `react`). */
 const EXACT_TITLE_BONUS = 12;
+/**
+ * A section headed by an identifier a word of the query names (`font` of `output.distPath` for
+ * `fonts 目录`, a hook for its name): the option or hook itself, not a mention of it.
+ */
+const NAMED_HEADING_BONUS = 4;
+/**
+ * A section headed by the term a question asks the meaning of (`Loader` of the glossary for
+ * `what is a loader`): a definition, before the pages that use the term in their name.
+ */
+const DEFINITION_BONUS = 8;
 /** A page whose gloss has a name that is the query, word for word (产物目录 for `output.distPath`). */
 const EXACT_GLOSS_BONUS = 5;
 /** Kept below the title's for the same reason as the heading's weight. */
@@ -74,6 +84,8 @@ const PHRASE_BONUS = { prominent: 10, content: 6 };
  * page holding its rarest word alone (mock of 本地 mock 数据) is still an answer.
  */
 const MIN_COVERAGE = 0.4;
+/** The share of its rarity a word saying that something fails weighs (不生效 of 别名不生效). */
+const PROBLEM_WEIGHT = 0.5;
 /** Words of the query that must be found for one word found nowhere to be left out. */
 const MIN_KNOWN_GROUPS = 1;
 const RELATIVE_COVERAGE = 0.5;
@@ -444,13 +456,19 @@ function titleCoverage(section: SearchSection, fields: SectionFields, match: Sec
   );
 }
 
-/** Step 3e: bonuses for a title, gloss or heading that is mostly the query, and for a title or a gloss's name that is the query. */
+/**
+ * Step 3e: bonuses for a title, gloss or heading that is mostly the query, for a title or a
+ * gloss's name that is the query, for an identifier heading a word of the query names, and
+ * for a heading that is the term a question asks about.
+ */
 function prominenceBonus(
   section: SearchSection,
   fields: SectionFields,
   match: SectionMatch,
   scale: { meanWeight: number; coverage: number },
   isQuery: (text: string) => boolean,
+  namesHeading: (text: string) => boolean = () => false,
+  definesQuery: (text: string) => boolean = () => false,
 ): number {
   const { meanWeight, coverage } = scale;
   let bonus = 0;
@@ -461,6 +479,10 @@ function prominenceBonus(
     bonus += HEADING_BONUS * meanWeight * coverage * textCoverage(fields.own.text, match.matchedTokens);
   if (fields.intro && match.titleMatched && isQuery(section.record.title ?? ''))
     bonus += EXACT_TITLE_BONUS * meanWeight;
+  if (!fields.intro && match.headingMatched && fields.own && namesHeading(fields.own.text))
+    bonus += NAMED_HEADING_BONUS * meanWeight;
+  if (!fields.intro && match.headingMatched && fields.own && definesQuery(fields.own.text))
+    bonus += DEFINITION_BONUS * meanWeight;
   if (fields.intro && match.glossMatched && glossNames(section.gloss).some(isQuery))
     bonus += EXACT_GLOSS_BONUS * meanWeight;
   return bonus;
@@ -477,8 +499,9 @@ function scoreSection(
   groups: readonly WeightedGroup[],
   memo: TokenMemo,
   indexed: (group: WeightedGroup) => number | undefined,
-  words: readonly string[],
+  plan: Pick<QueryPlan, 'words' | 'asksDefinition'>,
 ): Scored | null {
+  const { words } = plan;
   const fields = sectionFields(section, memo);
   const match: SectionMatch = {
     raw: 0,
@@ -502,8 +525,18 @@ function scoreSection(
   const coverage = coverageOf(match);
   const meanWeight = match.totalWeight / groups.filter((group) => !group.alternative).length;
   const isQuery = (text: string) => sameWords(memo.wholeWords(text), words);
+  // Whether a word of the query is the identifier heading a section, whole or without its namespace.
+  const namesHeading = (text: string) => {
+    if (!memo.isIdentifier(text)) return false;
+    const whole = memo.wholeWords(text)[0] ?? '';
+    const name = memo.wholeWords(optionName(text, memo))[0] ?? '';
+    return words.some((word) => word === whole || word === name);
+  };
   const score =
-    match.raw * coverage * coverage + prominenceBonus(section, fields, match, { meanWeight, coverage }, isQuery);
+    match.raw * coverage * coverage +
+    prominenceBonus(section, fields, match, { meanWeight, coverage }, isQuery, namesHeading, (text) =>
+      plan.asksDefinition && isQuery(text),
+    );
   let type: HitType = 'content';
   if (fields.intro && (match.titleMatched || match.glossMatched)) type = 'title';
   else if (!fields.intro && match.headingMatched) type = 'header';
@@ -593,6 +626,18 @@ function idf(size: number, count: number): number {
   return Math.max(0.05, Math.log(1 + (size - count + 0.5) / (count + 0.5)));
 }
 
+/**
+ * The number of records a group's rarity is measured on: for an identifier found whole
+ * somewhere, the records holding it whole or as a variant, not those holding its parts apart
+ * (`webpack-chain` is rare even where webpack and chain are common words).
+ */
+function rarityCount(group: QueryGroup, postings: ReadonlyMap<number | string, number>): number {
+  if (group.parts.length < 2) return postings.size;
+  let whole = 0;
+  for (const quality of postings.values()) if (quality > PARTS_QUALITY) whole += 1;
+  return whole > 0 ? whole : postings.size;
+}
+
 /** Step 2: the groups of a plan with their postings and weights, and the one word left out, if any. */
 export function fetchCandidates(source: IndexSource, plan: QueryPlan): { groups: WeightedGroup[]; leftOut: string[] } {
   const groups: WeightedGroup[] = [];
@@ -612,7 +657,8 @@ export function fetchCandidates(source: IndexSource, plan: QueryPlan): { groups:
       for (const id of common) if ((postings.get(id) ?? 0) < PARTS_QUALITY) postings.set(id, PARTS_QUALITY);
     }
     if (group.soft && postings.size === 0) continue;
-    groups.push({ ...group, postings, weight: idf(source.size, postings.size) });
+    const weight = idf(source.size, rarityCount(group, postings)) * (group.problem ? PROBLEM_WEIGHT : 1);
+    groups.push({ ...group, postings, weight });
   }
   // One word no page holds does not hide the pages holding the others (`output foobarbaz`).
   const unknown = groups.filter((g) => g.postings?.size === 0);
@@ -642,7 +688,7 @@ export function rankQuery(source: IndexSource, query: string, memo = new TokenMe
   for (const id of candidates) {
     const section = source.section(id);
     if (!section) continue;
-    const result = scoreSection(section, groups, memo, (group) => group.postings?.get(id), plan.words);
+    const result = scoreSection(section, groups, memo, (group) => group.postings?.get(id), plan);
     if (result) scored.push(result);
   }
   addPhraseBonus(scored, plan.phrase, groups, memo);
@@ -677,7 +723,7 @@ function sortPages(pages: RankedPage[]): RankedPage[] {
 export function rankHits(hits: readonly SearchRecord[], query: string, memo = new TokenMemo()): RankedPage[] {
   const plan = planQuery(query, null);
   const groups: WeightedGroup[] = plan.groups.map((group) => ({ ...group, postings: null, weight: 1 }));
-  const { phrase, words } = plan;
+  const { phrase } = plan;
   const pages: RankedPage[] = [];
   hits.forEach((hit, order) => {
     const sections = sectionsOf(hit);
@@ -689,7 +735,7 @@ export function rankHits(hits: readonly SearchRecord[], query: string, memo = ne
         groups,
         memo,
         (group) => fieldQuality(group, contentTokens).quality || undefined,
-        words,
+        plan,
       );
       if (result) results.push(result);
     }

@@ -55,12 +55,15 @@ const LATIN: SynonymSets = [
   ['lazy', 'dynamic'],
   ['webassembly', 'wasm'],
   ['ws', 'websocket'],
+  ['ua', 'user agent'],
+  ['og', 'open graph'],
   ['use', 'usage'],
   // Verbs readers and the docs use for one another.
   ['remove', 'strip', 'drop', 'delete'],
   ['modify', 'change'],
   ['disable', 'turn off'],
   ['enable', 'turn on'],
+  ['open', 'launch'],
   ['reduce', 'shrink'],
   // The docs say "your own" where readers type "custom".
   ['custom', 'own'],
@@ -134,6 +137,8 @@ const CHINESE: SynonymSets = [
 export interface SynonymTable {
   /** Equivalents of a folded Latin word (not itself), words only. */
   word(word: string): readonly string[];
+  /** The equivalents of several words of a folded word (`cli` → command line), each as its words. */
+  phrasesOf(word: string): readonly (readonly string[])[];
   /** The one-word equivalents of a term of several folded words (`command line` → cli), or none. */
   phrase(words: readonly string[]): readonly string[];
   /** The most words a term of the table has. */
@@ -148,6 +153,7 @@ function tableOf(sets: SynonymSets): SynonymTable {
   const latin = new Map<string, string[]>();
   const cjk = new Map<string, string[]>();
   const phrases = new Map<string, string[]>();
+  const wordPhrases = new Map<string, string[][]>();
   let longestPhrase = 1;
   for (const set of sets) {
     const folded = set.map((term) => (isCjkToken(term) ? term : foldText(term)));
@@ -159,10 +165,14 @@ function tableOf(sets: SynonymSets): SynonymTable {
       // Only one-word equivalents: a query word or phrase matches them as one token.
       const equivalents = isCjkToken(term) ? others : others.filter((other) => !other.includes(' '));
       map.set(term, [...new Set([...(map.get(term) ?? []), ...equivalents])]);
+      if (map === latin)
+        for (const other of others)
+          if (other.includes(' ')) wordPhrases.set(term, [...(wordPhrases.get(term) ?? []), other.split(' ')]);
     }
   }
   return {
     word: (word) => latin.get(word) ?? [],
+    phrasesOf: (word) => wordPhrases.get(word) ?? [],
     phrase: (words) => phrases.get(words.join(' ')) ?? [],
     longestPhrase,
     cjkWords: [...cjk.keys()].sort((a, b) => b.length - a.length),

@@ -15,7 +15,8 @@
  * - Single Latin letters and a few English function words are not indexed.
  *
  * What the index holds of a section's body is a selection of those tokens, its index terms
- * (`indexTerms`): no identifier joined by `.`, `-`, `_` or `/` whole (its parts are there),
+ * (`indexTerms`): no identifier joined by `.`, `-`, `_` or `/` whole (its parts are there)
+ * but versions and addresses (`0.5.9`, `0.0.0.0`),
  * no lone CJK character, and only the CJK bigrams of the locale's term list — the pairs
  * written in two or more of its titles, headings and descriptions. FlexSearch receives
  * terms, never text.
@@ -278,14 +279,18 @@ export function cjkTerms(texts: Iterable<string>, minTexts = 2): Set<string> {
   return new Set([...counts].filter(([, count]) => count >= minTexts).map(([token]) => token));
 }
 
+/** Versions and addresses (`0.5.9`, `0.0.0.0`): their parts are single digits, which find nothing. */
+const NUMBERS = /^\d+(?:\.\d+)+$/;
+
 /**
  * The terms the index holds of a body text: its tokens without joined identifiers (their
- * parts stay), lone CJK characters, or CJK bigrams outside the term list.
+ * parts stay; versions and addresses stay whole too), lone CJK characters, or CJK bigrams
+ * outside the term list.
  */
 export function indexTerms(text: string, terms: ReadonlySet<string>): string[] {
   return tokenize(text).filter((token) => {
     if (isCjkToken(token)) return terms.has(token);
-    return !isJoinedIdentifier(token);
+    return !isJoinedIdentifier(token) || NUMBERS.test(token);
   });
 }
 

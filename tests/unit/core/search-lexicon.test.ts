@@ -50,6 +50,21 @@ describe('lexicon', () => {
     expect(lexicon.get('check')).toEqual(['检查']);
   });
 
+  it('keeps no bigram made across two words: one holding a function word, or one overhanging a better one', () => {
+    const start: [string, string][] = [
+      ['Start the server', '服务器启动时'],
+      ['Open the page on start', '启动时打开页面'],
+      ['Start a tunnel', '启动时建立隧道'],
+      ['Start it again', '再次启动'],
+      ['The icon of the app', '应用的图标'],
+      ['An icon for the page', '页面的图标'],
+      ['Set the icon', '设置的图标'],
+    ];
+    const lexicon = learnLexicon(start);
+    expect(lexicon.get('start')).toEqual(['启动']);
+    expect(lexicon.get('icon')).toEqual(['图标']);
+  });
+
   it('learns nothing from a translation that keeps the word, nor from a pair seen too rarely', () => {
     const lexicon = learnLexicon(pairs);
     expect(lexicon.has('hash')).toBe(false);

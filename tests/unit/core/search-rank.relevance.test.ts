@@ -1,3 +1,4 @@
+import { closeQueries, overlapTerms } from '../../search/overlap';
 import { casesOf, readSet, sectionOf, SET_FILES, splitSet, SPLIT_SEED } from '../../search/sets';
 
 const read = (locale: string) => readSet('relevance', locale);
@@ -74,6 +75,53 @@ describe.each(['en', 'zh'])('the %s third set written from the reader side', (lo
       expect(route).toMatch(locale === 'en' ? /^\/(?!zh\/)[a-z0-9/-]*$/ : /^\/zh\/[a-z0-9/-]*$/);
       expect(['option', 'task', 'concept', 'typo']).toContain(kind);
     }
+  });
+});
+
+describe.each(['en', 'zh'])('the %s fourth set written from the reader side', (locale) => {
+  const cases = readSet('reader4', locale);
+  const others = SET_FILES.filter((file) => file !== 'reader4').flatMap((file) => readSet(file, locale));
+
+  it('holds at least 60 well-formed queries', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(cases.map((c) => c.query.toLowerCase())).size).toBe(cases.length);
+    for (const { query, route, kind } of cases) {
+      expect(query.trim()).toBe(query);
+      expect(route).toMatch(locale === 'en' ? /^\/(?!zh\/)[a-z0-9/-]*$/ : /^\/zh\/[a-z0-9/-]*$/);
+      expect(['option', 'task', 'concept', 'typo']).toContain(kind);
+    }
+  });
+
+  it('holds no query close to one of the other sets or of its own', () => {
+    expect(closeQueries(cases, others)).toEqual([]);
+    expect(closeQueries(cases, cases)).toEqual([]);
+  });
+});
+
+describe('queries too close to each other', () => {
+  it('reads English words without their plural and Chinese as pairs of characters', () => {
+    expect([...overlapTerms('How to add the PostCSS plugins')]).toEqual(['add', 'postcss', 'plugin']);
+    expect([...overlapTerms('修改 postcss 配置')]).toEqual(['postcss', '修改', '配置']);
+    expect([...overlapTerms('什么是产物')]).toEqual(['产物']);
+  });
+
+  it('are the same words anywhere, or half the words on the same page', () => {
+    const existing = [
+      { query: 'public folder', route: '/config/server/public-dir', kind: 'concept' },
+      { query: 'page title', route: '/config/html/title', kind: 'option' },
+    ];
+    const drafts = [
+      { query: 'folders public', route: '/guide/basic/static-assets', kind: 'concept' },
+      { query: 'public folder name', route: '/config/server/public-dir', kind: 'task' },
+      { query: 'title of each page', route: '/config/html/title', kind: 'task' },
+      { query: 'public folder name', route: '/guide/basic/static-assets', kind: 'task' },
+      { query: 'page title template', route: '/guide/basic/html-template', kind: 'task' },
+    ];
+    expect(closeQueries(drafts, existing).map((c) => c.draft.query)).toEqual([
+      'folders public',
+      'public folder name',
+      'title of each page',
+    ]);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   allowedTypos,
   editDistance,
   holdsSequence,
+  PARTS_QUALITY,
   planQuery,
   prefixExpansions,
   stemVariants,
@@ -12,7 +13,7 @@ import {
   withoutQuestionWords,
   wordSequence,
 } from '../../../src/core/search-query';
-import { namesVersion, textCoverage, type RankedPage } from '../../../src/core/search-rank';
+import { fetchCandidates, namesVersion, textCoverage, type RankedPage } from '../../../src/core/search-rank';
 import { LocalIndex } from '../../../src/search/local-index';
 import { buildIndex, doc, enPages, openIndex, recordsOf, zhPages } from '../lib/search-corpus';
 
@@ -87,6 +88,30 @@ describe('query planning', () => {
     expect(planQuery('0.4 更新了什么', vocabulary).groups.map((g) => g.label)).toEqual(['0.4', '更新']);
     // A query of question words alone is read as it is.
     expect(planQuery('为什么', vocabulary).groups.map((g) => g.label)).toEqual(['为什', '什么']);
+  });
+
+  it('finds a compound of one word and function words by that word', () => {
+    const [builtIn] = planQuery('built-in plugins', vocabulary).groups;
+    expect(builtIn?.variants).toEqual([
+      { token: 'built-in', quality: 1 },
+      { token: 'built', quality: PARTS_QUALITY },
+    ]);
+    expect(planQuery('0.0.0.0', vocabulary).groups[0]?.variants.map((v) => v.token)).toEqual(['0.0.0.0']);
+  });
+
+  it('marks the words of a Chinese query that say something fails', () => {
+    const groups = planQuery('别名不生效', vocabulary).groups;
+    expect(groups.filter((g) => g.problem).map((g) => g.label)).toEqual(['不生', '生效']);
+    expect(groups.find((g) => g.label === '别名')?.problem).toBeUndefined();
+  });
+
+  it('knows a question asking what a term means', () => {
+    expect(planQuery('what is a chunk', vocabulary).asksDefinition).toBe(true);
+    expect(planQuery('What are loaders', vocabulary).asksDefinition).toBe(true);
+    expect(planQuery('chunk 是什么', vocabulary).asksDefinition).toBe(true);
+    expect(planQuery('什么是产物', vocabulary).asksDefinition).toBe(true);
+    expect(planQuery('chunk splitting', vocabulary).asksDefinition).toBe(false);
+    expect(planQuery('如何配置别名', vocabulary).asksDefinition).toBe(false);
   });
 
   it('reads only the start of a very long query', () => {
@@ -420,6 +445,89 @@ describe('titles', () => {
       ),
     );
     expect(routes(index.rank('proxy api requests'))).toEqual(['/config/server/proxy', '/guide/basic/server']);
+  });
+
+  it('puts a section headed by an identifier the query names before other mentions of the word', async () => {
+    const index = openIndex(
+      await buildIndex(
+        'en',
+        recordsOf([
+          doc('en', '/config/output/dist-path', 'output.distPath', 'Set where each kind of output file is written.', [
+            { h: 2, text: 'Options' },
+            { h: 3, text: 'js' },
+            'The directory of JavaScript files.',
+            { h: 3, text: 'font' },
+            'The folder of the font files, static/font by default.',
+          ]),
+          doc('en', '/config/performance/preload', 'performance.preload', 'Preload fonts and async chunks.', [
+            { h: 2, text: 'Preload fonts' },
+            'Preload the font files of a folder.',
+            { h: 2, text: 'Notes' },
+            'A fonts folder is preloaded whole.',
+          ]),
+        ]),
+      ),
+    );
+    const [first] = index.rank('fonts folder');
+    expect(first?.routePath).toBe('/config/output/dist-path');
+    expect(first?.sections[0]?.section.trail.map((item) => item.text)).toEqual(['Options', 'font']);
+  });
+
+  it('puts the page about the subject of a problem before a page about failing things', async () => {
+    const index = openIndex(
+      await buildIndex(
+        'zh',
+        recordsOf([
+          doc('zh', '/guide/faq/hmr', '热更新问题', '热更新不生效时的排查方法。', ['修改代码后页面没有更新。']),
+          doc('zh', '/guide/advanced/alias', '路径别名', '用别名代替很长的相对路径。', ['在配置中设置别名。']),
+          doc('zh', '/config/source/alias', 'source.alias', '设置别名。', ['别名的写法。']),
+          ...['端口', '代理', '产物', '模板', '样式', '图片', '脚本'].map((word, i) =>
+            doc('zh', `/config/page-${i}`, `${word}配置`, `修改${word}。`, [`${word}的用法。`]),
+          ),
+        ]),
+      ),
+    );
+    expect(top(index, '别名不生效')?.routePath).not.toBe('/zh/guide/faq/hmr');
+    expect(top(index, '热更新不生效')?.routePath).toBe('/zh/guide/faq/hmr');
+  });
+
+  it('weighs an identifier by the records holding it whole, not those holding its parts apart', async () => {
+    const index = openIndex(
+      await buildIndex(
+        'en',
+        recordsOf([
+          doc('en', '/config/tools/bundler-chain', 'tools.bundlerChain', 'Edit the config with webpack-chain.', []),
+          ...['a', 'b', 'c', 'd'].map((name) =>
+            doc('en', `/guide/${name}`, `Guide ${name}`, '', ['Move from webpack; keep the chain of loaders.']),
+          ),
+        ]),
+      ),
+    );
+    const { groups } = fetchCandidates(index, planQuery('webpack-chain webpack', index.vocabulary));
+    const [identifier, word] = groups;
+    expect(identifier?.postings?.size).toBe(word?.postings?.size);
+    expect(identifier?.weight).toBeGreaterThan(word?.weight ?? Infinity);
+  });
+
+  it('answers a question on what a term means with the section headed by the term', async () => {
+    const index = openIndex(
+      await buildIndex(
+        'en',
+        recordsOf([
+          doc('en', '/config/tools/css-loader', 'tools.cssLoader', 'Change the options of css-loader.', [
+            'Resolves imports in CSS.',
+          ]),
+          doc('en', '/guide/start/glossary', 'Glossary', 'The terms used in these docs.', [
+            { h: 2, text: 'Chunk' },
+            'A file of the output.',
+            { h: 2, text: 'Loader' },
+            'A function that turns a file of one type into a module.',
+          ]),
+        ]),
+      ),
+    );
+    expect(top(index, 'what is a loader')?.routePath).toBe('/guide/start/glossary');
+    expect(top(index, 'loader')?.routePath).toBe('/config/tools/css-loader');
   });
 
   it('puts the page whose title is the query, word for word, before pages whose title holds it', async () => {

@@ -37,6 +37,7 @@ describe('the synonym table', () => {
     expect(synonymTable('en').word('scss')).toEqual(['sass']);
     expect(synonymTable('en').word('optimise')).toEqual(['optimize']);
     expect(synonymTable('en').word('transpile')).toEqual(['compile']);
+    expect(synonymTable('en').word('launch')).toEqual(['open']);
     expect(synonymTable('zh').cjk('引入')).toEqual(['导入']);
     expect(synonymTable('zh').cjk('失效')).toEqual(expect.arrayContaining(['不生效', '不起作用']));
   });
@@ -77,6 +78,22 @@ describe('terms of several words', () => {
     expect(table.word('cli')).toEqual([]);
     expect(table.word('hmr')).toContain('hot');
     expect(table.longestPhrase).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives a word its equivalents of several words, which a query matches by their words', () => {
+    const table = synonymTable('en');
+    expect(table.phrasesOf('og')).toEqual([['open', 'graph']]);
+    expect(table.phrasesOf('enable')).toEqual([['turn', 'on']]);
+    expect(table.phrasesOf('react')).toEqual([]);
+    const og = planQuery('og tags', vocabulary(['open', 'graph', 'tags']), table);
+    expect(og.groups[0]?.parts).toEqual(['open', 'graph']);
+    // Function words are not parts, and a phrase with one word left is not used.
+    expect(planQuery('enable', vocabulary(['turn']), table).groups[0]?.parts).toEqual([]);
+    // Nor one whose words the index does not all hold.
+    expect(planQuery('og', vocabulary(['open']), table).groups[0]?.parts).toEqual([]);
+    expect(planQuery('polyfill by user agent', vocabulary(['ua', 'user', 'agent']), table).groups[1]?.variants).toEqual(
+      expect.arrayContaining([expect.objectContaining({ token: 'ua' })]),
+    );
   });
 
   it('plans the words of a phrase side by side with its equivalent', () => {
@@ -170,6 +187,14 @@ describe('glosses of pages not titled by an identifier', () => {
       expect.arrayContaining(['输出', '构建结果']),
     );
     expect(pageGloss('CSS Modules', '', lexicon, synonymTable('zh'), isTerm)).toBe('模块');
+    // A name of several words is not glossed by its words: a page on Create React App is not about creating.
+    const create = new Map([
+      ['create', ['创建']],
+      ['app', ['应用']],
+      ['migrate', ['迁移']],
+    ]);
+    expect(pageGloss('从 Create React App 迁移', '', create, synonymTable('zh'), isTerm)).toBe('');
+    expect(pageGloss('create app', '', create, synonymTable('zh'), isTerm)).toBe('创建 应用');
     expect(pageGloss('服务器', '开发服务器和预览服务器', lexicon, synonymTable('zh'), isTerm)).toBe(
       '开发服务器 预览服务器',
     );

@@ -106,6 +106,22 @@ describe('search tokenizer', () => {
     expect(isCjkToken('proxy')).toBe(false);
   });
 
+  it('keeps versions and addresses whole in a body, as their parts are single digits', () => {
+    expect(indexTerms('Listen on 0.0.0.0 since 0.5.9, not v1.2', new Set())).toEqual([
+      'listen',
+      '0.0.0.0',
+      '0',
+      'since',
+      '0.5.9',
+      '5',
+      '9',
+      'not',
+      'v1',
+      '1',
+      '2',
+    ]);
+  });
+
   it('survives hostile input quickly', () => {
     const started = Date.now();
     expect(tokenize('.*+?^${}()|[]\\')).toEqual([]);
