@@ -9,6 +9,8 @@
  *                                      node_modules), its builds interleaved with this tree's
  *   npm run bench -- --search-only     only the search figures, against public/ (the others kept
  *                                      from the last report)
+ *   npm run bench -- --develop-only    only the develop figures (the others kept from the last
+ *                                      report); it removes .cache and public/, build again after it
  * - `gatsby develop` (scripts/bench-develop.ts): cold start and warm restart until the first
  *   page is on screen, MDX edit to screen (median of 5), peak memory of all its processes;
  * - cold `npm run build` (no .cache, no public) and warm build after a sentence added to one MDX page: wall time,
@@ -33,6 +35,7 @@ const ROOT = path.join(__dirname, '..');
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const searchOnly = args.includes('--search-only');
+const developOnly = args.includes('--develop-only');
 const skipBuild = args.includes('--skip-build');
 // Develop starts from no .cache and no public/, so it needs the build run after it.
 const skipDevelop = skipBuild || args.includes('--skip-develop');
@@ -118,12 +121,19 @@ function buildFigures(roots: string[]) {
   return roots.map((_, r) => ({ cold: summary(cold[r]!), warm: summary(warm[r]!) }));
 }
 
-/** Runs `measure` with a checkout of `ref` beside this tree, sharing its node_modules. */
+/**
+ * Runs `measure` with a checkout of `ref` beside this tree: sharing its node_modules when both
+ * pin the same packages, with its own install otherwise (a commit with other dependencies
+ * cannot build with this tree's).
+ */
 function withBaselineTree<T>(ref: string, measure: (root: string) => T): T {
   const root = path.join(tmpdir(), `bench-baseline-${process.pid}`);
   execFileSync('git', ['worktree', 'add', '--detach', root, ref], { cwd: ROOT, stdio: 'inherit' });
   try {
-    execFileSync('ln', ['-s', path.join(ROOT, 'node_modules'), path.join(root, 'node_modules')]);
+    const lockfile = (tree: string) => readFileSync(path.join(tree, 'package-lock.json'), 'utf8');
+    if (lockfile(root) === lockfile(ROOT))
+      execFileSync('ln', ['-s', path.join(ROOT, 'node_modules'), path.join(root, 'node_modules')]);
+    else execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
     return measure(root);
   } finally {
     execFileSync('git', ['worktree', 'remove', '--force', root], { cwd: ROOT, stdio: 'inherit' });
@@ -314,8 +324,8 @@ function writeReport(report: Report): void {
   console.log(markdown(report));
 }
 
-/** The search figures measured again, every other figure of the last report kept. */
-function searchOnlyReport(): Report {
+/** The last report with some of its figures measured again. */
+function lastReportWith(measured: Partial<Report>): Report {
   const last = lastReport();
   return {
     date: last.date ?? new Date().toISOString(),
@@ -325,13 +335,18 @@ function searchOnlyReport(): Report {
     baseline: last.baseline ?? null,
     bytes: last.bytes ?? [],
     lighthouse: last.lighthouse ?? [],
-    search: searchFigures(),
+    search: last.search ?? null,
+    ...measured,
   };
 }
 
 async function main() {
   if (searchOnly) {
-    writeReport(searchOnlyReport());
+    writeReport(lastReportWith({ search: searchFigures() }));
+    return;
+  }
+  if (developOnly) {
+    writeReport(lastReportWith({ develop: await developFigures({ port: 8015, edits: 5 }) }));
     return;
   }
   const develop = skipDevelop ? (lastReport().develop ?? null) : await developFigures({ port: 8015, edits: 5 });
