@@ -1,8 +1,8 @@
 /**
  * Webpack settings.
  * - Every stage that bundles the site's code: one compile per TypeScript module
- *   (gatsby/babel-once.ts), by SWC unless it holds what only Gatsby's Babel plugins handle
- *   (gatsby/swc-for-modules.ts).
+ *   (gatsby/babel-once.ts), by SWC (but in develop's browser bundle) unless it holds what only
+ *   Gatsby's Babel plugins handle (gatsby/swc-for-modules.ts).
  * - Every stage: `i18next` resolves to src/i18n/i18next-lite.ts, the part of its API the site
  *   uses (server and browser alike, so both render the same strings).
  * - The bundles (not the develop renderer): no symlink checks in resolution, and in develop each

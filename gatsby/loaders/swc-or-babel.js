@@ -1,9 +1,8 @@
 // @ts-check
 /**
  * Gatsby's Babel step for the modules gatsby/swc-for-modules.ts chooses, done by SWC where SWC
- * does the same job: TypeScript and JSX stripped and compiled for the targets it sets per bundle,
- * with Fast Refresh's registrations in develop. SWC compiles a module in a fraction of Babel's
- * time, off the main thread.
+ * does the same job: TypeScript and JSX stripped and compiled for the targets it sets per bundle.
+ * SWC compiles a module in a fraction of Babel's time, off the main thread.
  *
  * A module holding anything only Gatsby's Babel plugins understand goes through Gatsby's step as
  * before: GraphQL queries (`graphql` tags, `useStaticQuery`, `<StaticQuery>`, whose query Babel

@@ -14,7 +14,7 @@ describe('compiledBySwc', () => {
   const at = (file: string) => path.join(ROOT, file);
   it('takes the site’s own modules in every bundle', () => {
     expect(compiledBySwc(at('src/components/Pager/Pager.tsx'), 'build-javascript', ROOT)).toBe(true);
-    expect(compiledBySwc(at('gatsby-browser.tsx'), 'develop', ROOT)).toBe(true);
+    expect(compiledBySwc(at('gatsby-browser.tsx'), 'develop-html', ROOT)).toBe(true);
     expect(compiledBySwc(at('gatsby-ssr.tsx'), 'build-html', ROOT)).toBe(true);
   });
 
@@ -22,7 +22,6 @@ describe('compiledBySwc', () => {
     expect(compiledBySwc(at('.cache/loader.js'), 'build-html', ROOT)).toBe(true);
     expect(compiledBySwc(at('.cache/loader.js'), 'develop-html', ROOT)).toBe(true);
     expect(compiledBySwc(at('.cache/loader.js'), 'build-javascript', ROOT)).toBe(false);
-    expect(compiledBySwc(at('.cache/dev-loader.js'), 'develop', ROOT)).toBe(false);
   });
 
   it('leaves packages and files outside the site to Babel', () => {
@@ -32,15 +31,11 @@ describe('compiledBySwc', () => {
 });
 
 describe('swcOptionsFor', () => {
-  it('compiles for the site’s browsers in the browser bundles, with Fast Refresh in develop', () => {
+  it('compiles for the site’s browsers in the browser bundle', () => {
     expect(browserTargets(ROOT)).toBe('defaults and fully supports es6-module');
-    expect(swcOptionsFor('develop', ROOT)).toEqual({
+    expect(swcOptionsFor('build-javascript', ROOT)).toEqual({
       env: { targets: 'defaults and fully supports es6-module' },
-      jsc: { transform: { react: { runtime: 'automatic', importSource: 'react', development: true, refresh: true } } },
-    });
-    expect(swcOptionsFor('build-javascript', ROOT).jsc.transform.react).toMatchObject({
-      development: false,
-      refresh: false,
+      jsc: { transform: { react: { runtime: 'automatic', importSource: 'react' } } },
     });
   });
 
@@ -73,9 +68,18 @@ describe('compileModulesWithSwc', () => {
     ]);
   });
 
+  it('leaves develop’s browser bundle to Babel', () => {
+    const rules = [gatsbyRule()];
+    compileModulesWithSwc(rules, 'develop', ROOT);
+    const use = rules[0]!.use as (info: { resource: string }) => unknown[];
+    expect(use({ resource: path.join(ROOT, 'src/layouts/DocLayout.tsx') })).toEqual([
+      { loader: GATSBY_BABEL, options: { stage: 'build-javascript' } },
+    ]);
+  });
+
   it('leaves other rules alone', () => {
     const css = { test: /\.css$/, use: () => [{ loader: 'css-loader' }] };
-    compileModulesWithSwc([css], 'develop', ROOT);
+    compileModulesWithSwc([css], 'build-html', ROOT);
     expect(css.use()).toEqual([{ loader: 'css-loader' }]);
   });
 });
