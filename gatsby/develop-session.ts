@@ -31,12 +31,11 @@ export function firstResultInDevelop<A extends unknown[], R>(
  * - Query on Demand wherever develop runs. Gatsby turns it off when the CI variable is set, and
  *   a page's data is then read from a file written only once the first compile is done: a page
  *   opened at once stayed empty until reloaded. On, the server waits for the page's query.
- * - The GraphQL schema of the start for the whole session. Gatsby builds it again after every
- *   save (a second each time) to infer fields the data may have gained; the site declares every
- *   field it queries (gatsby/schema.ts), so there is nothing to infer.
+ * Gatsby's switch that keeps the schema of the start (GATSBY_EXPERIMENTAL_DISABLE_SCHEMA_REBUILD)
+ * is not set: it applies only to a refresh asked through the refresh endpoint, not to the pages
+ * Gatsby creates again after a save, which still rebuild the schema.
  */
 export function developSessionSettings(env: NodeJS.ProcessEnv = process.env): void {
   if (!isDevelop(env.gatsby_executing_command)) return;
   env.GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI ??= 'true';
-  env.GATSBY_EXPERIMENTAL_DISABLE_SCHEMA_REBUILD ??= 'true';
 }

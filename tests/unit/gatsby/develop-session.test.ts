@@ -36,19 +36,17 @@ describe('firstResultInDevelop', () => {
 });
 
 describe('developSessionSettings', () => {
-  it('keeps Query on Demand on in develop under CI, and the schema of the start, unless the author chose otherwise', () => {
+  it('keeps Query on Demand on in develop under CI, unless the author chose otherwise', () => {
     const develop: NodeJS.ProcessEnv = { gatsby_executing_command: 'develop', CI: 'true' };
     developSessionSettings(develop);
-    expect(develop.GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI).toBe('true');
-    expect(develop.GATSBY_EXPERIMENTAL_DISABLE_SCHEMA_REBUILD).toBe('true');
-    const chosen: NodeJS.ProcessEnv = {
+    expect(develop).toEqual({
       gatsby_executing_command: 'develop',
-      GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI: '',
-      GATSBY_EXPERIMENTAL_DISABLE_SCHEMA_REBUILD: '',
-    };
+      CI: 'true',
+      GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI: 'true',
+    });
+    const chosen: NodeJS.ProcessEnv = { gatsby_executing_command: 'develop', GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI: '' };
     developSessionSettings(chosen);
     expect(chosen.GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI).toBe('');
-    expect(chosen.GATSBY_EXPERIMENTAL_DISABLE_SCHEMA_REBUILD).toBe('');
   });
 
   it('leaves the build as it is', () => {
