@@ -3,17 +3,22 @@ import { casesOf, readSet, sectionOf, SET_FILES, splitSet, SPLIT_SEED } from '..
 
 const read = (locale: string) => readSet('relevance', locale);
 
+/** At least `atLeast` distinct, trimmed queries, each with a route of the locale and a known kind. */
+function expectWellFormed(cases: ReturnType<typeof read>, locale: string, atLeast: number): void {
+  expect(cases.length).toBeGreaterThanOrEqual(atLeast);
+  expect(new Set(cases.map((c) => c.query.toLowerCase())).size).toBe(cases.length);
+  for (const { query, route, kind } of cases) {
+    expect(query.trim()).toBe(query);
+    expect(route).toMatch(locale === 'en' ? /^\/(?!zh\/)[a-z0-9/-]*$/ : /^\/zh\/[a-z0-9/-]*$/);
+    expect(['option', 'task', 'concept', 'typo']).toContain(kind);
+  }
+}
+
 describe.each(['en', 'zh'])('the %s relevance set of the search benchmark', (locale) => {
   const cases = read(locale);
 
   it('has at least 40 distinct queries, each with one route of the locale', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(cases.map((c) => c.query.toLowerCase())).size).toBe(cases.length);
-    for (const { query, route, kind } of cases) {
-      expect(query.trim()).toBe(query);
-      expect(route).toMatch(locale === 'en' ? /^\/(?!zh\/)[a-z0-9/-]*$/ : /^\/zh\/[a-z0-9/-]*$/);
-      expect(['option', 'task', 'concept', 'typo']).toContain(kind);
-    }
+    expectWellFormed(cases, locale, 40);
   });
 
   it('covers option names, tasks and misspellings', () => {
@@ -34,13 +39,8 @@ describe.each(['en', 'zh'])('the %s queries written from the reader side', (loca
 
   it('holds at least 60 new queries, none of the first set', () => {
     const first = new Set(read(locale).map((c) => c.query.toLowerCase()));
-    expect(cases.length).toBeGreaterThanOrEqual(60);
-    expect(new Set(cases.map((c) => c.query.toLowerCase())).size).toBe(cases.length);
+    expectWellFormed(cases, locale, 60);
     expect(cases.filter((c) => first.has(c.query.toLowerCase()))).toEqual([]);
-    for (const { query, route } of cases) {
-      expect(query.trim()).toBe(query);
-      expect(route).toMatch(locale === 'en' ? /^\/(?!zh\/)[a-z0-9/-]*$/ : /^\/zh\/[a-z0-9/-]*$/);
-    }
   });
 });
 
@@ -49,14 +49,8 @@ describe.each(['en', 'zh'])('the %s second set written from the reader side', (l
 
   it('holds at least 40 new queries, none of the other sets', () => {
     const others = new Set([...read(locale), ...readSet('reader', locale)].map((c) => c.query.toLowerCase()));
-    expect(cases.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(cases.map((c) => c.query.toLowerCase())).size).toBe(cases.length);
+    expectWellFormed(cases, locale, 40);
     expect(cases.filter((c) => others.has(c.query.toLowerCase()))).toEqual([]);
-    for (const { query, route, kind } of cases) {
-      expect(query.trim()).toBe(query);
-      expect(route).toMatch(locale === 'en' ? /^\/(?!zh\/)[a-z0-9/-]*$/ : /^\/zh\/[a-z0-9/-]*$/);
-      expect(['option', 'task', 'concept', 'typo']).toContain(kind);
-    }
   });
 });
 
@@ -67,14 +61,8 @@ describe.each(['en', 'zh'])('the %s third set written from the reader side', (lo
     const others = new Set(
       [...read(locale), ...readSet('reader', locale), ...readSet('reader2', locale)].map((c) => c.query.toLowerCase()),
     );
-    expect(cases.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(cases.map((c) => c.query.toLowerCase())).size).toBe(cases.length);
+    expectWellFormed(cases, locale, 40);
     expect(cases.filter((c) => others.has(c.query.toLowerCase()))).toEqual([]);
-    for (const { query, route, kind } of cases) {
-      expect(query.trim()).toBe(query);
-      expect(route).toMatch(locale === 'en' ? /^\/(?!zh\/)[a-z0-9/-]*$/ : /^\/zh\/[a-z0-9/-]*$/);
-      expect(['option', 'task', 'concept', 'typo']).toContain(kind);
-    }
   });
 });
 
@@ -83,13 +71,7 @@ describe.each(['en', 'zh'])('the %s fourth set written from the reader side', (l
   const others = SET_FILES.filter((file) => file !== 'reader4').flatMap((file) => readSet(file, locale));
 
   it('holds at least 60 well-formed queries', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(60);
-    expect(new Set(cases.map((c) => c.query.toLowerCase())).size).toBe(cases.length);
-    for (const { query, route, kind } of cases) {
-      expect(query.trim()).toBe(query);
-      expect(route).toMatch(locale === 'en' ? /^\/(?!zh\/)[a-z0-9/-]*$/ : /^\/zh\/[a-z0-9/-]*$/);
-      expect(['option', 'task', 'concept', 'typo']).toContain(kind);
-    }
+    expectWellFormed(cases, locale, 60);
   });
 
   it('holds no query close to one of the other sets or of its own', () => {

@@ -15,13 +15,13 @@ import {
 } from '../../../src/core/search-query';
 import { fetchCandidates, namesVersion, textCoverage, type RankedPage } from '../../../src/core/search-rank';
 import { LocalIndex } from '../../../src/search/local-index';
-import { buildIndex, doc, enPages, openIndex, recordsOf, zhPages } from '../lib/search-corpus';
+import { buildIndex, doc, enPages, indexOfPages, openIndex, recordsOf, zhPages } from '../lib/search-corpus';
 
 let en: LocalIndex;
 let zh: LocalIndex;
 beforeAll(async () => {
-  en = openIndex(await buildIndex('en', recordsOf(enPages)));
-  zh = openIndex(await buildIndex('zh', recordsOf(zhPages)));
+  en = await indexOfPages('en', enPages);
+  zh = await indexOfPages('zh', zhPages);
 });
 
 const routes = (pages: RankedPage[]) => pages.map((page) => page.routePath);
@@ -214,23 +214,18 @@ describe('ranking (English)', () => {
   it('finds a page holding the rarest word of a query that no page holds whole', async () => {
     const many = (prefix: string, n: number, title: string, text: string) =>
       Array.from({ length: n }, (_, i) => doc('en', `/guide/${prefix}${i}`, `${title} ${i}`, `${title}.`, [text]));
-    const index = openIndex(
-      await buildIndex(
-        'en',
-        recordsOf([
-          doc('en', '/config/dev/setup-middlewares', 'dev.setupMiddlewares', 'Add middlewares to the dev server.', [
-            'Handlers run before the built-in ones.',
-            { h: 2, text: 'Mock an API endpoint' },
-            'Answer a request with a fixed response.',
-          ]),
-          doc('en', '/guide/testing', 'Testing', 'Tests.', ['Write a mock of the module under test.']),
-          ...many('local', 3, 'Local', 'Files on the local disk.'),
-          ...many('data', 3, 'Data', 'Data in a file.'),
-          doc('en', '/guide/debug', 'Debug', 'Debugging the build.', ['Read the local data that a build writes.']),
-          ...many('other', 8, 'Other', 'Something else entirely.'),
-        ]),
-      ),
-    );
+    const index = await indexOfPages('en', [
+      doc('en', '/config/dev/setup-middlewares', 'dev.setupMiddlewares', 'Add middlewares to the dev server.', [
+        'Handlers run before the built-in ones.',
+        { h: 2, text: 'Mock an API endpoint' },
+        'Answer a request with a fixed response.',
+      ]),
+      doc('en', '/guide/testing', 'Testing', 'Tests.', ['Write a mock of the module under test.']),
+      ...many('local', 3, 'Local', 'Files on the local disk.'),
+      ...many('data', 3, 'Data', 'Data in a file.'),
+      doc('en', '/guide/debug', 'Debug', 'Debugging the build.', ['Read the local data that a build writes.']),
+      ...many('other', 8, 'Other', 'Something else entirely.'),
+    ]);
     // local and data are found together, on a page about neither; mock alone weighs two fifths of the query.
     expect(routes(index.rank('local mock data'))).toContain('/config/dev/setup-middlewares');
   });
@@ -285,20 +280,15 @@ describe('ranking (Chinese)', () => {
   });
 
   it('counts the equivalents of one word of the query once', async () => {
-    const index = openIndex(
-      await buildIndex(
-        'zh',
-        recordsOf([
-          doc('zh', '/guide/a', '指南一', '', ['说明。', { h: 2, text: '输出的配置' }, '设置输出的位置。']),
-          doc('zh', '/guide/b', '指南二', '', [
-            '说明。',
-            { h: 2, text: '产物、构建结果与打包结果的配置' },
-            '设置产物的位置。',
-          ]),
-          doc('zh', '/guide/c', '指南三', '', ['其他说明。']),
-        ]),
-      ),
-    );
+    const index = await indexOfPages('zh', [
+      doc('zh', '/guide/a', '指南一', '', ['说明。', { h: 2, text: '输出的配置' }, '设置输出的位置。']),
+      doc('zh', '/guide/b', '指南二', '', [
+        '说明。',
+        { h: 2, text: '产物、构建结果与打包结果的配置' },
+        '设置产物的位置。',
+      ]),
+      doc('zh', '/guide/c', '指南三', '', ['其他说明。']),
+    ]);
     // 产物, 构建结果 and 打包结果 each stand for 输出: the heading holding all three is not three matches.
     expect(routes(index.rank('输出 配置'))).toEqual(['/zh/guide/a', '/zh/guide/b']);
   });
@@ -311,25 +301,20 @@ describe('ranking (Chinese)', () => {
 
 describe('release notes', () => {
   it('rank below the page of an option they name as it was, and are found by their release', async () => {
-    const index = openIndex(
-      await buildIndex(
+    const index = await indexOfPages('en', [
+      doc('en', '/community/releases/v0-4', 'Rsbuild v0.4', 'What changed in Rsbuild 0.4.', [
+        { h: 2, text: 'Breaking changes' },
+        { h: 3, text: 'disableFilenameHash replaced by filenameHash' },
+        'Set output.filenameHash to false where you set output.disableFilenameHash.',
+      ]),
+      doc(
         'en',
-        recordsOf([
-          doc('en', '/community/releases/v0-4', 'Rsbuild v0.4', 'What changed in Rsbuild 0.4.', [
-            { h: 2, text: 'Breaking changes' },
-            { h: 3, text: 'disableFilenameHash replaced by filenameHash' },
-            'Set output.filenameHash to false where you set output.disableFilenameHash.',
-          ]),
-          doc(
-            'en',
-            '/config/output/filename-hash',
-            'output.filenameHash',
-            'Whether file names hold a hash of their content.',
-            [{ h: 2, text: 'Disable the hash' }, 'Set it to false to keep the names without a hash.'],
-          ),
-        ]),
+        '/config/output/filename-hash',
+        'output.filenameHash',
+        'Whether file names hold a hash of their content.',
+        [{ h: 2, text: 'Disable the hash' }, 'Set it to false to keep the names without a hash.'],
       ),
-    );
+    ]);
     expect(routes(index.rank('disable filename hash'))).toEqual([
       '/config/output/filename-hash',
       '/community/releases/v0-4',
@@ -338,21 +323,16 @@ describe('release notes', () => {
   });
 
   it('count fully for a query that names their release', async () => {
-    const index = openIndex(
-      await buildIndex(
-        'en',
-        recordsOf([
-          doc('en', '/community/releases/v0-4', 'Rsbuild v0.4', 'What changed in Rsbuild 0.4.', [
-            { h: 2, text: 'Breaking changes' },
-            'Set output.filenameHash to false where you set output.disableFilenameHash.',
-          ]),
-          doc('en', '/guide/faq/general', 'General FAQ', 'Short answers about Rsbuild.', [
-            { h: 2, text: 'Do 0.x minor releases contain breaking changes?' },
-            'Yes: Rsbuild 0.4 had some, listed in its release notes.',
-          ]),
-        ]),
-      ),
-    );
+    const index = await indexOfPages('en', [
+      doc('en', '/community/releases/v0-4', 'Rsbuild v0.4', 'What changed in Rsbuild 0.4.', [
+        { h: 2, text: 'Breaking changes' },
+        'Set output.filenameHash to false where you set output.disableFilenameHash.',
+      ]),
+      doc('en', '/guide/faq/general', 'General FAQ', 'Short answers about Rsbuild.', [
+        { h: 2, text: 'Do 0.x minor releases contain breaking changes?' },
+        'Yes: Rsbuild 0.4 had some, listed in its release notes.',
+      ]),
+    ]);
     expect(top(index, 'rsbuild 0.4 breaking changes')?.routePath).toBe('/community/releases/v0-4');
     expect(top(index, 'breaking changes')?.routePath).toBe('/guide/faq/general');
   });
@@ -368,141 +348,106 @@ describe('release notes', () => {
 
 describe('titles', () => {
   it('reads an option title by its name, without its namespace', async () => {
-    const index = openIndex(
-      await buildIndex(
-        'en',
-        recordsOf([
-          doc('en', '/config/server/public-dir', 'server.publicDir', 'Serve a folder of static files as they are.', [
-            'Files in it are copied on build.',
-          ]),
-          doc('en', '/guide/basic/static-assets', 'Static Assets', 'Import images and fonts.', [
-            { h: 2, text: 'Files in the public folder' },
-            'Put files in the public folder of the project; they are served at the root.',
-          ]),
-        ]),
-      ),
-    );
+    const index = await indexOfPages('en', [
+      doc('en', '/config/server/public-dir', 'server.publicDir', 'Serve a folder of static files as they are.', [
+        'Files in it are copied on build.',
+      ]),
+      doc('en', '/guide/basic/static-assets', 'Static Assets', 'Import images and fonts.', [
+        { h: 2, text: 'Files in the public folder' },
+        'Put files in the public folder of the project; they are served at the root.',
+      ]),
+    ]);
     for (const query of ['public dir', 'public folder', 'public directory', 'publicdir', 'publicD'])
       expect([query, top(index, query)?.routePath]).toEqual([query, '/config/server/public-dir']);
   });
 
   it('weighs a word found only in the namespace of an option title as a word of its description', async () => {
-    const index = openIndex(
-      await buildIndex(
-        'en',
-        recordsOf([
-          doc('en', '/config/dev/client', 'dev.client', 'Configure how the browser connects to the dev server.', [
-            'Change the port and host of the dev server connection.',
-          ]),
-          doc('en', '/config/server/port', 'server.port', 'Set the port that the dev server listens on.', [
-            'The port changes when it is taken.',
-          ]),
-          doc('en', '/guide/basic/server', 'Server', 'Configure the dev server and the preview server.', [
-            { h: 2, text: 'Port and host' },
-            'Change the port with server.port.',
-          ]),
-        ]),
-      ),
-    );
+    const index = await indexOfPages('en', [
+      doc('en', '/config/dev/client', 'dev.client', 'Configure how the browser connects to the dev server.', [
+        'Change the port and host of the dev server connection.',
+      ]),
+      doc('en', '/config/server/port', 'server.port', 'Set the port that the dev server listens on.', [
+        'The port changes when it is taken.',
+      ]),
+      doc('en', '/guide/basic/server', 'Server', 'Configure the dev server and the preview server.', [
+        { h: 2, text: 'Port and host' },
+        'Change the port with server.port.',
+      ]),
+    ]);
     expect(top(index, 'change dev server port')?.routePath).toBe('/config/server/port');
     // The namespace still finds its options.
     expect(routes(index.rank('dev'))).toContain('/config/dev/client');
-    const namespaced = openIndex(
-      await buildIndex(
-        'en',
-        recordsOf([
-          doc('en', '/config/dev/client', 'dev.client', 'Configure how the browser connects to the server.', [
-            'Change the port of the connection.',
-          ]),
-          doc('en', '/guide/debug/dev-mode', 'Dev Mode', 'What the development build does differently.', [
-            'Errors are shown in an overlay.',
-          ]),
-        ]),
-      ),
-    );
+    const namespaced = await indexOfPages('en', [
+      doc('en', '/config/dev/client', 'dev.client', 'Configure how the browser connects to the server.', [
+        'Change the port of the connection.',
+      ]),
+      doc('en', '/guide/debug/dev-mode', 'Dev Mode', 'What the development build does differently.', [
+        'Errors are shown in an overlay.',
+      ]),
+    ]);
     // A title about `dev` before an option that only lives under `dev`.
     expect(routes(namespaced.rank('dev'))).toEqual(['/guide/debug/dev-mode', '/config/dev/client']);
   });
 
   it('puts a page about the subject before a section about it on a broader page', async () => {
-    const index = openIndex(
-      await buildIndex(
+    const index = await indexOfPages('en', [
+      doc('en', '/guide/basic/server', 'Server', 'Configure the dev server and the preview server.', [
+        'The port, the host and HTTPS.',
+        { h: 2, text: 'Proxy API requests' },
+        'Forward API requests to a backend with server.proxy.',
+      ]),
+      doc(
         'en',
-        recordsOf([
-          doc('en', '/guide/basic/server', 'Server', 'Configure the dev server and the preview server.', [
-            'The port, the host and HTTPS.',
-            { h: 2, text: 'Proxy API requests' },
-            'Forward API requests to a backend with server.proxy.',
-          ]),
-          doc(
-            'en',
-            '/config/server/proxy',
-            'server.proxy',
-            'Forward requests from the dev server to a backend, to avoid CORS problems.',
-            ['Each key is a path; requests to it go to the target, an API server.'],
-          ),
-        ]),
+        '/config/server/proxy',
+        'server.proxy',
+        'Forward requests from the dev server to a backend, to avoid CORS problems.',
+        ['Each key is a path; requests to it go to the target, an API server.'],
       ),
-    );
+    ]);
     expect(routes(index.rank('proxy api requests'))).toEqual(['/config/server/proxy', '/guide/basic/server']);
   });
 
   it('puts a section headed by an identifier the query names before other mentions of the word', async () => {
-    const index = openIndex(
-      await buildIndex(
-        'en',
-        recordsOf([
-          doc('en', '/config/output/dist-path', 'output.distPath', 'Set where each kind of output file is written.', [
-            { h: 2, text: 'Options' },
-            { h: 3, text: 'js' },
-            'The directory of JavaScript files.',
-            { h: 3, text: 'font' },
-            'The folder of the font files, static/font by default.',
-          ]),
-          doc('en', '/config/performance/preload', 'performance.preload', 'Preload fonts and async chunks.', [
-            { h: 2, text: 'Preload fonts' },
-            'Preload the font files of a folder.',
-            { h: 2, text: 'Notes' },
-            'A fonts folder is preloaded whole.',
-          ]),
-        ]),
-      ),
-    );
+    const index = await indexOfPages('en', [
+      doc('en', '/config/output/dist-path', 'output.distPath', 'Set where each kind of output file is written.', [
+        { h: 2, text: 'Options' },
+        { h: 3, text: 'js' },
+        'The directory of JavaScript files.',
+        { h: 3, text: 'font' },
+        'The folder of the font files, static/font by default.',
+      ]),
+      doc('en', '/config/performance/preload', 'performance.preload', 'Preload fonts and async chunks.', [
+        { h: 2, text: 'Preload fonts' },
+        'Preload the font files of a folder.',
+        { h: 2, text: 'Notes' },
+        'A fonts folder is preloaded whole.',
+      ]),
+    ]);
     const [first] = index.rank('fonts folder');
     expect(first?.routePath).toBe('/config/output/dist-path');
     expect(first?.sections[0]?.section.trail.map((item) => item.text)).toEqual(['Options', 'font']);
   });
 
   it('puts the page about the subject of a problem before a page about failing things', async () => {
-    const index = openIndex(
-      await buildIndex(
-        'zh',
-        recordsOf([
-          doc('zh', '/guide/faq/hmr', '热更新问题', '热更新不生效时的排查方法。', ['修改代码后页面没有更新。']),
-          doc('zh', '/guide/advanced/alias', '路径别名', '用别名代替很长的相对路径。', ['在配置中设置别名。']),
-          doc('zh', '/config/source/alias', 'source.alias', '设置别名。', ['别名的写法。']),
-          ...['端口', '代理', '产物', '模板', '样式', '图片', '脚本'].map((word, i) =>
-            doc('zh', `/config/page-${i}`, `${word}配置`, `修改${word}。`, [`${word}的用法。`]),
-          ),
-        ]),
+    const index = await indexOfPages('zh', [
+      doc('zh', '/guide/faq/hmr', '热更新问题', '热更新不生效时的排查方法。', ['修改代码后页面没有更新。']),
+      doc('zh', '/guide/advanced/alias', '路径别名', '用别名代替很长的相对路径。', ['在配置中设置别名。']),
+      doc('zh', '/config/source/alias', 'source.alias', '设置别名。', ['别名的写法。']),
+      ...['端口', '代理', '产物', '模板', '样式', '图片', '脚本'].map((word, i) =>
+        doc('zh', `/config/page-${i}`, `${word}配置`, `修改${word}。`, [`${word}的用法。`]),
       ),
-    );
+    ]);
     expect(top(index, '别名不生效')?.routePath).not.toBe('/zh/guide/faq/hmr');
     expect(top(index, '热更新不生效')?.routePath).toBe('/zh/guide/faq/hmr');
   });
 
   it('weighs an identifier by the records holding it whole, not those holding its parts apart', async () => {
-    const index = openIndex(
-      await buildIndex(
-        'en',
-        recordsOf([
-          doc('en', '/config/tools/bundler-chain', 'tools.bundlerChain', 'Edit the config with webpack-chain.', []),
-          ...['a', 'b', 'c', 'd'].map((name) =>
-            doc('en', `/guide/${name}`, `Guide ${name}`, '', ['Move from webpack; keep the chain of loaders.']),
-          ),
-        ]),
+    const index = await indexOfPages('en', [
+      doc('en', '/config/tools/bundler-chain', 'tools.bundlerChain', 'Edit the config with webpack-chain.', []),
+      ...['a', 'b', 'c', 'd'].map((name) =>
+        doc('en', `/guide/${name}`, `Guide ${name}`, '', ['Move from webpack; keep the chain of loaders.']),
       ),
-    );
+    ]);
     const { groups } = fetchCandidates(index, planQuery('webpack-chain webpack', index.vocabulary));
     const [identifier, word] = groups;
     expect(identifier?.postings?.size).toBe(word?.postings?.size);
@@ -510,48 +455,38 @@ describe('titles', () => {
   });
 
   it('answers a question on what a term means with the section headed by the term', async () => {
-    const index = openIndex(
-      await buildIndex(
-        'en',
-        recordsOf([
-          doc('en', '/config/tools/css-loader', 'tools.cssLoader', 'Change the options of css-loader.', [
-            'Resolves imports in CSS.',
-          ]),
-          doc('en', '/guide/start/glossary', 'Glossary', 'The terms used in these docs.', [
-            { h: 2, text: 'Chunk' },
-            'A file of the output.',
-            { h: 2, text: 'Loader' },
-            'A function that turns a file of one type into a module.',
-          ]),
-        ]),
-      ),
-    );
+    const index = await indexOfPages('en', [
+      doc('en', '/config/tools/css-loader', 'tools.cssLoader', 'Change the options of css-loader.', [
+        'Resolves imports in CSS.',
+      ]),
+      doc('en', '/guide/start/glossary', 'Glossary', 'The terms used in these docs.', [
+        { h: 2, text: 'Chunk' },
+        'A file of the output.',
+        { h: 2, text: 'Loader' },
+        'A function that turns a file of one type into a module.',
+      ]),
+    ]);
     expect(top(index, 'what is a loader')?.routePath).toBe('/guide/start/glossary');
     expect(top(index, 'loader')?.routePath).toBe('/config/tools/css-loader');
   });
 
   it('puts the page whose title is the query, word for word, before pages whose title holds it', async () => {
-    const index = openIndex(
-      await buildIndex(
+    const index = await indexOfPages('en', [
+      doc(
         'en',
-        recordsOf([
-          doc(
-            'en',
-            '/config/source/alias-strategy',
-            'source.aliasStrategy',
-            'Choose whether tsconfig paths or source.alias win.',
-            [
-              'When both map an import, source.alias decides with prefer-alias.',
-              { h: 2, text: 'Let source.alias decide' },
-              'Set it to prefer-alias.',
-            ],
-          ),
-          doc('en', '/config/source/alias', 'source.alias', 'Map import paths to other modules.', [
-            'Set source.alias in the config.',
-          ]),
-        ]),
+        '/config/source/alias-strategy',
+        'source.aliasStrategy',
+        'Choose whether tsconfig paths or source.alias win.',
+        [
+          'When both map an import, source.alias decides with prefer-alias.',
+          { h: 2, text: 'Let source.alias decide' },
+          'Set it to prefer-alias.',
+        ],
       ),
-    );
+      doc('en', '/config/source/alias', 'source.alias', 'Map import paths to other modules.', [
+        'Set source.alias in the config.',
+      ]),
+    ]);
     expect(routes(index.rank('source.alias'))).toEqual(['/config/source/alias', '/config/source/alias-strategy']);
   });
 

@@ -90,6 +90,11 @@ export async function buildIndex(lang: string, records: readonly IndexedRecord[]
   return { index: JSON.parse(JSON.stringify(files.index)) as SearchFiles['index'], texts: files.texts };
 }
 
+/** The index of `pages` as the browser holds it. */
+export async function indexOfPages(lang: string, pages: readonly CorpusPage[]): Promise<LocalIndex> {
+  return openIndex(await buildIndex(lang, recordsOf(pages)));
+}
+
 /** The index as the browser holds it, its page texts read from memory; `fetched` lists the hashes asked for. */
 export function openIndex(files: SearchFiles, fetched: string[] = []): LocalIndex {
   return new LocalIndex(files.index, (hash) => {
