@@ -80,19 +80,16 @@ function groupMemoryMB(groupId: number): number {
 
 /** One `gatsby develop` in its own process group, with its peak memory sampled every half second. */
 function startDevelop(port: number, name: string) {
-  const child = spawn(
-    path.join(ROOT, 'node_modules/.bin/gatsby'),
-    ['develop', '--port', String(port), '--host', '127.0.0.1'],
-    {
-      cwd: ROOT,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // CI: plain log lines, no prompts. Gatsby turns Query on Demand off under CI, which an
-      // author's terminal keeps on: every page's query would then run before any page is served,
-      // and again after each save for every page whose data changed.
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI: 'true' },
-    },
-  );
+  // The author's command, so the develop script's Node options apply (npm counts in the memory).
+  const child = spawn('npm', ['run', '--silent', 'develop', '--', '--port', String(port), '--host', '127.0.0.1'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // CI: plain log lines, no prompts. Gatsby turns Query on Demand off under CI, which an
+    // author's terminal keeps on: every page's query would then run before any page is served,
+    // and again after each save for every page whose data changed.
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI: 'true' },
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
