@@ -66,9 +66,14 @@ describe.each(['en', 'zh'])('the %s third set written from the reader side', (lo
   });
 });
 
-describe.each(['en', 'zh'])('the %s fourth set written from the reader side', (locale) => {
-  const cases = readSet('reader4', locale);
-  const others = SET_FILES.filter((file) => file !== 'reader4').flatMap((file) => readSet(file, locale));
+describe.each([
+  ['en', 'fourth', 'reader4'],
+  ['zh', 'fourth', 'reader4'],
+  ['en', 'fifth', 'reader5'],
+  ['zh', 'fifth', 'reader5'],
+] as const)('the %s %s set written from the reader side', (locale, _nth, file) => {
+  const cases = readSet(file, locale);
+  const others = SET_FILES.filter((other) => other !== file).flatMap((other) => readSet(other, locale));
 
   it('holds at least 60 well-formed queries', () => {
     expectWellFormed(cases, locale, 60);
