@@ -15,12 +15,15 @@
  * - when it matches nothing, the words one edit away (two for long words: `minfy` → `minify`).
  * An identifier also matches records holding all its parts. A CJK word of the synonym table
  * adds its equivalents as alternative groups, which cover the span of the query they stand for
- * (`构建结果` → 产物) without adding to the weight the query must match.
+ * (`构建结果` → 产物) without adding to the weight the query must match. A CJK character whose
+ * pairs with both neighbours are no words of the index is read as mistyped, and its bigrams
+ * also match those a replacement makes words (`预价载` → 预加, 加载).
  */
+import { cjkCorrections } from './search-cjk-typos';
 import { cjkSynonymSpans, type SynonymTable } from './search-synonyms';
 import { cjkTokens, isCjkToken, isIndexable, isJoinedIdentifier, scan, type QueryPiece } from './search-tokenizer';
 
-/** Words of the index (Latin and other spaced scripts), sorted, with the records holding each. */
+/** Words of the index (Latin and other spaced scripts, and CJK bigrams), sorted, with the records holding each. */
 export interface Vocabulary {
   words: readonly string[];
   counts: readonly number[];
@@ -360,7 +363,8 @@ function wordGroup(
   // A compound with one word left besides function words (`built-in`, `set-up`) is found by that
   // word where the text holds it as a word; page bodies never hold a compound whole.
   const [onlyPart] = parts;
-  if (parts.length === 1 && onlyPart && /[a-z]/.test(onlyPart)) variants.push({ token: onlyPart, quality: PARTS_QUALITY });
+  if (parts.length === 1 && onlyPart && /[a-z]/.test(onlyPart))
+    variants.push({ token: onlyPart, quality: PARTS_QUALITY });
   const add = (token: string, quality: number) => {
     if (!variants.some((v) => v.token === token)) variants.push({ token, quality });
   };
@@ -391,8 +395,17 @@ function wordGroup(
   return { label: whole, variants, parts: identifierParts, soft: false };
 }
 
-/** The groups of a CJK run: its bigrams (or its one character), and the equivalents of its words in the synonym table. */
-function cjkGroups(chars: string[], id: number, synonyms: SynonymTable | null): QueryGroup[] {
+/**
+ * The groups of a CJK run: its bigrams (or its one character), each with the bigrams of the
+ * index a mistyped character of it stands for (src/core/search-cjk-typos.ts), and the
+ * equivalents of its words in the synonym table.
+ */
+function cjkGroups(
+  chars: string[],
+  id: number,
+  vocabulary: Vocabulary | null,
+  synonyms: SynonymTable | null,
+): QueryGroup[] {
   if (chars.length === 1) {
     const token = chars[0] ?? '';
     return [{ label: token, variants: [{ token, quality: 1 }], parts: [], soft: false }];
@@ -406,8 +419,14 @@ function cjkGroups(chars: string[], id: number, synonyms: SynonymTable | null): 
       soft: true,
       run: { id, from: at, to: at + 2 },
     }));
+  if (vocabulary)
+    for (const { from, token, quality } of cjkCorrections(chars, vocabulary)) {
+      const group = groups[from];
+      if (group && !group.variants.some((v) => v.token === token)) group.variants.push({ token, quality });
+    }
   for (const span of wordSpans(chars, CJK_PROBLEM_WORDS))
-    for (const group of groups) if (group.run && group.run.from >= span.from && group.run.to <= span.to) group.problem = true;
+    for (const group of groups)
+      if (group.run && group.run.from >= span.from && group.run.to <= span.to) group.problem = true;
   if (!synonyms) return groups;
   for (const span of cjkSynonymSpans(synonyms, chars))
     for (const equivalent of span.equivalents) {
@@ -487,7 +506,7 @@ export function planQuery(
 
   pieces.forEach((piece, id) => {
     if (piece.kind === 'cjk') {
-      for (const group of cjkGroups(piece.chars, id, vocabulary ? synonyms : null)) push(group);
+      for (const group of cjkGroups(piece.chars, id, vocabulary, vocabulary ? synonyms : null)) push(group);
       return;
     }
     if (!isIndexable(piece.whole)) return;

@@ -257,6 +257,11 @@ export function isCjkToken(token: string): boolean {
   return isCjk(token.codePointAt(0) ?? 0);
 }
 
+/** Whether a token is a pair of CJK characters. */
+export function isCjkBigram(token: string): boolean {
+  return isCjkToken(token) && [...token].length === 2;
+}
+
 /** Whether a token is an identifier joined by a connector (`output.minify`), indexed by its parts. */
 export function isJoinedIdentifier(token: string): boolean {
   for (const char of token) if (CONNECTORS.has(char)) return true;

@@ -17,7 +17,7 @@ import type { Vocabulary } from '../core/search-query';
 import { rankIndex, rankQuery, TokenMemo, type IndexSource, type RankedPage, type Ranking } from '../core/search-rank';
 import { synonymTable, type SynonymTable } from '../core/search-synonyms';
 import type { SearchRecord, SearchSection } from '../core/search-records';
-import { isCjkToken, SEARCH_ENGINE_OPTIONS, tokenize } from '../core/search-tokenizer';
+import { isCjkBigram, isCjkToken, SEARCH_ENGINE_OPTIONS, tokenize } from '../core/search-tokenizer';
 
 /** The part of FlexSearch 0.6 used here (its bundled typings describe the async variant). */
 interface FlexIndex {
@@ -113,10 +113,11 @@ export class LocalIndex implements IndexSource {
     words.forEach((word, i) => {
       const ids = decodePostings(postings[i] ?? '');
       map[word] = ids;
-      if (!isCjkToken(word)) counts.set(word, ids.length);
+      if (!isCjkToken(word) || isCjkBigram(word)) counts.set(word, ids.length);
     });
     for (const [token, ids] of this.#prominent) {
-      if (isCjkToken(token)) continue;
+      // CJK bigrams are words of the vocabulary (a mistyped character is corrected to one); lone characters are not.
+      if (isCjkToken(token) && !isCjkBigram(token)) continue;
       const body = map[token];
       counts.set(token, (counts.get(token) ?? 0) + (body ? ids.filter((id) => !holds(body, id)).length : ids.length));
     }

@@ -1,0 +1,105 @@
+/**
+ * Mistyped characters of a Chinese query. A pinyin input method offers every character of a
+ * sound, and the reader picks a wrong one (预价载 for 预加载, 热跟新 for 热更新): the run then
+ * holds pairs of characters that are no word of the index. Edit distance, which finds the
+ * Latin typos, cannot help here: every CJK word is two or three characters long, so one edit
+ * away is nearly every word. Instead, a character whose pairs with both neighbours are
+ * unknown is suspect, and the characters that make those pairs words of the index are its
+ * corrections — best those that make both pairs words (预加 and 加载), since two neighbours
+ * agreeing on one character is rarely chance.
+ */
+import type { Vocabulary } from './search-query';
+import { isCjkBigram } from './search-tokenizer';
+
+/** A correction: the known bigram that replaces the query's bigram at `from` (its first character). */
+export interface CjkCorrection {
+  from: number;
+  token: string;
+  quality: number;
+}
+
+/** Characters of grammar, never a mistyped word (的 between two words makes unknown pairs on both sides). */
+const FUNCTION_CHARS = new Set([
+  ...'的地得和与及或在了把对从为是被将让给也都就还又很再才吗呢吧啊个这那有要会能可不没里中上下',
+]);
+
+/** Below a Latin typo one edit away (0.6): a character may be corrected wrongly even when both neighbours agree. */
+const QUALITY = 0.5;
+const MAX_CORRECTIONS = 3;
+/**
+ * Records a bigram must be in to be a correction: pairs in fewer are mostly the junction of two
+ * words in a heading (何写 of 如何写), not a word a reader meant.
+ */
+const MIN_RECORDS = 3;
+
+/** Index of the first word of the vocabulary not below `text`. */
+function lowerBound(words: readonly string[], text: string): number {
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((words[mid] ?? '') < text) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** Bigrams of the vocabulary that begin with a character: the second character → count. */
+function startingWith(vocabulary: Vocabulary, char: string): Map<string, number> {
+  const found = new Map<string, number>();
+  for (let i = lowerBound(vocabulary.words, char); i < vocabulary.words.length; i += 1) {
+    const word = vocabulary.words[i] ?? '';
+    if (!word.startsWith(char)) break;
+    const count = vocabulary.counts[i] ?? 0;
+    if (isCjkBigram(word) && count >= MIN_RECORDS) found.set([...word][1] ?? '', count);
+  }
+  return found;
+}
+
+/** Bigrams of the vocabulary that end with a character: the second character → count. */
+function endingWith(vocabulary: Vocabulary, char: string): Map<string, number> {
+  const found = new Map<string, number>();
+  vocabulary.words.forEach((word, i) => {
+    const count = vocabulary.counts[i] ?? 0;
+    if (isCjkBigram(word) && count >= MIN_RECORDS && word.endsWith(char)) found.set([...word][0] ?? '', count);
+  });
+  return found;
+}
+
+/**
+ * The corrections of a CJK run (no question words): for each suspect character between two
+ * others, the characters that make both its pairs words of the index, most frequent first.
+ */
+export function cjkCorrections(chars: readonly string[], vocabulary: Vocabulary): CjkCorrection[] {
+  if (chars.length < 2) return [];
+  const known = (bigram: string) => vocabulary.words[lowerBound(vocabulary.words, bigram)] === bigram;
+  const pairKnown = chars.slice(0, -1).map((char, at) => known(`${char}${chars[at + 1] ?? ''}`));
+  const corrections: CjkCorrection[] = [];
+  chars.forEach((char, at) => {
+    const left = at > 0 ? chars[at - 1] : undefined;
+    const right = at + 1 < chars.length ? chars[at + 1] : undefined;
+    const suspect = !pairKnown[at - 1] && !pairKnown[at];
+    if (!suspect || left === undefined || right === undefined || FUNCTION_CHARS.has(char)) return;
+    const after = startingWith(vocabulary, left);
+    const before = endingWith(vocabulary, right);
+    const candidates = new Map<string, { agree: number; count: number }>();
+    // Both pairs the character is in must become words: one neighbour agreeing is mostly chance
+    // (递选 for the 增 of 自动递增, a word the site does not use), so the first and last characters
+    // of a run are not corrected.
+    for (const side of [after, before])
+      for (const [replacement, count] of side) {
+        if (replacement === char || FUNCTION_CHARS.has(replacement)) continue;
+        const found = candidates.get(replacement) ?? { agree: 0, count: 0 };
+        candidates.set(replacement, { agree: found.agree + 1, count: found.count + count });
+      }
+    [...candidates]
+      .filter(([, c]) => c.agree === 2)
+      .sort((a, b) => b[1].count - a[1].count || (a[0] < b[0] ? -1 : 1))
+      .slice(0, MAX_CORRECTIONS)
+      .forEach(([replacement]) => {
+        corrections.push({ from: at - 1, token: `${left}${replacement}`, quality: QUALITY });
+        corrections.push({ from: at, token: `${replacement}${right}`, quality: QUALITY });
+      });
+  });
+  return corrections;
+}

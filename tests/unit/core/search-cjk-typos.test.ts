@@ -1,0 +1,54 @@
+import { cjkCorrections } from '../../../src/core/search-cjk-typos';
+import { doc, indexOfPages } from '../lib/search-corpus';
+
+/** A sorted vocabulary of CJK bigrams and the records holding each. */
+function vocabularyOf(counts: Record<string, number>) {
+  const words = Object.keys(counts).sort();
+  return { words, counts: words.map((word) => counts[word] ?? 0) };
+}
+
+describe('mistyped characters of a Chinese query', () => {
+  const vocabulary = vocabularyOf({ 预加: 4, 加载: 9, 预览: 5, 载入: 3, 热更: 6, 更新: 8, 配置: 20, 更多: 3 });
+  const chars = (text: string) => [...text];
+
+  it('corrects a character between two others to the one that makes both its pairs words', () => {
+    expect(cjkCorrections(chars('预价载'), vocabulary)).toEqual([
+      { from: 0, token: '预加', quality: 0.5 },
+      { from: 1, token: '加载', quality: 0.5 },
+    ]);
+    expect(cjkCorrections(chars('热跟新'), vocabulary).map((c) => c.token)).toEqual(['热更', '更新']);
+  });
+
+  it('leaves words of the index, the first and last characters and function words alone', () => {
+    expect(cjkCorrections(chars('预加载'), vocabulary)).toEqual([]);
+    // 配制: the last character is corrected by one neighbour only, which is mostly chance.
+    expect(cjkCorrections(chars('配制'), vocabulary)).toEqual([]);
+    // 的 between two words makes unknown pairs on both sides, and is no typo.
+    expect(cjkCorrections(chars('预的载'), vocabulary)).toEqual([]);
+  });
+
+  it('needs both neighbours to agree on the same character', () => {
+    // 预览 is a word and so is 载入, but 览入 and 预载 are not: only 加 makes both pairs words.
+    expect(cjkCorrections(chars('预间载'), vocabulary).map((c) => c.token)).toEqual(['预加', '加载']);
+    expect(cjkCorrections(chars('预间入'), vocabulary)).toEqual([]);
+  });
+
+  it('ignores bigrams held by fewer than three records, mostly junctions of two words', () => {
+    expect(cjkCorrections(chars('预价载'), vocabularyOf({ 预加: 2, 加载: 9 }))).toEqual([]);
+  });
+
+  it('finds the page of the word meant, where nothing was found before', async () => {
+    const zh = await indexOfPages('zh', [
+      doc('zh', '/guide/advanced/hmr', '模块热更新', '热更新在不刷新页面的情况下替换模块。', [
+        { h: 2, text: '热更新的原理' },
+        '修改代码后，浏览器只替换改动的模块。',
+        { h: 2, text: '关闭热更新' },
+        '把 dev.hmr 设为 false。',
+      ]),
+      doc('zh', '/guide/faq/hmr', '热更新常见问题', '热更新不生效时的排查方法。', ['检查 dev.hmr 是否开启。']),
+      doc('zh', '/config/output/minify', 'output.minify', '压缩产物。', ['生产构建时压缩代码。']),
+    ]);
+    expect(zh.vocabulary.words).toEqual(expect.arrayContaining(['热更', '更新']));
+    expect(zh.rank('热跟新')[0]?.routePath).toBe('/zh/guide/advanced/hmr');
+  });
+});
