@@ -63,7 +63,9 @@ export interface QueryPlan {
 }
 
 /** Questions that ask what a term means, in both locales. */
-const DEFINITION_QUESTION = /^\s*what\s+(?:is|are|does)\b|\bmeaning\b|是什么|什么是|什么意思|的含义/i;
+const DEFINITION_QUESTION = /^\s*what\s+(?:is|are|does)\b|\bmeaning\b|是什么|什么是|什么意思|的含义|是啥|啥是|啥意思/i;
+/** English words of such a question that are not stop words: the term is what is left (`meaning of chunk`). */
+const DEFINITION_WORDS = new Set(['mean', 'meaning', 'means']);
 
 /** Beyond this, a query is not read further (a pasted page must not stall the browser). */
 export const MAX_QUERY_LENGTH = 200;
@@ -216,6 +218,11 @@ export function stemVariants(word: string): string[] {
  * function words are not indexed. Longest first, so that 为什么 goes before 什么.
  */
 const CJK_QUESTION_WORDS = [
+  // Asking what a term means: the words of the question, not of the term (`chunk 是什么意思`).
+  '是什么意思',
+  '什么意思',
+  '啥意思',
+  '的含义',
   '可不可以',
   '为什么',
   '怎么办',
@@ -229,6 +236,8 @@ const CJK_QUESTION_WORDS = [
   '有哪些',
   '什么是',
   '是什么',
+  '是啥',
+  '啥是',
   '怎么',
   '怎样',
   '如何',
@@ -240,6 +249,8 @@ const CJK_QUESTION_WORDS = [
   '在哪',
   '是否',
   '能否',
+  '啥',
+  '咋',
   '吗',
   '呢',
   '吧',
@@ -521,10 +532,12 @@ export function planQuery(
   if (vocabulary && synonyms) addPhraseEquivalents(wordGroups, vocabulary, synonyms);
 
   const sequence = sequenceOf(pieces);
+  const asksDefinition = DEFINITION_QUESTION.test(query);
+  const words = wholeWordsOf(pieces);
   return {
     groups: [...groups, ...alternatives],
-    words: wholeWordsOf(pieces),
+    words: asksDefinition ? words.filter((word) => !DEFINITION_WORDS.has(word)) : words,
     phrase: sequence.length >= 2 ? sequence : null,
-    asksDefinition: DEFINITION_QUESTION.test(query),
+    asksDefinition,
   };
 }

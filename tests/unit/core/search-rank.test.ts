@@ -114,6 +114,14 @@ describe('query planning', () => {
     expect(planQuery('如何配置别名', vocabulary).asksDefinition).toBe(false);
   });
 
+  it('compares the term of such a question without the words that ask it, in both locales', () => {
+    for (const query of ['chunk 是什么意思', 'chunk 是啥', '啥是 chunk', 'chunk 的含义', 'meaning of chunk'])
+      expect(planQuery(query, vocabulary)).toMatchObject({ asksDefinition: true, words: ['chunk'] });
+    expect(planQuery('what does tree shaking mean', vocabulary).words).toEqual(['tree', 'shaking']);
+    // Outside such a question, `mean` is a word of the query.
+    expect(planQuery('mean time to build', vocabulary).words).toContain('mean');
+  });
+
   it('reads only the start of a very long query', () => {
     const started = Date.now();
     expect(planQuery('minify '.repeat(2000), vocabulary).groups).toHaveLength(1);
@@ -468,6 +476,7 @@ describe('titles', () => {
     ]);
     expect(top(index, 'what is a loader')?.routePath).toBe('/guide/start/glossary');
     expect(top(index, 'loader')?.routePath).toBe('/config/tools/css-loader');
+    expect(top(index, 'meaning of loader')?.routePath).toBe('/guide/start/glossary');
   });
 
   it('puts the page whose title is the query, word for word, before pages whose title holds it', async () => {
