@@ -1,11 +1,13 @@
 /**
  * Runs every content check before Gatsby reads a file, and stops the build with the same
  * report as `npm run check:content`. Before sourcing, so that frontmatter gatsby-plugin-mdx
- * cannot read is reported with its file, line and column instead of a plugin error.
+ * cannot read is reported with its file, line and column instead of a plugin error. Also makes
+ * the query extraction, which comes later, parse each page template once (extract-queries-once.ts).
  */
 import type { GatsbyNode } from 'gatsby';
 import { sidebarSections } from '../src/config/sidebar';
 import type { SectionKey, SidebarSectionConfig } from '../src/config/types';
+import { extractQueriesOncePerTemplate } from './extract-queries-once';
 import { checkContentFolder, contentReport } from './run-content-checks';
 
 /** The hook for the content under the working directory and a sidebar (the tests pass a fixture's). */
@@ -18,4 +20,9 @@ export function checkContentBeforeSourcing(
   };
 }
 
-export const onPreBootstrap = checkContentBeforeSourcing(sidebarSections);
+const checkContent = checkContentBeforeSourcing(sidebarSections);
+
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (...args) => {
+  extractQueriesOncePerTemplate();
+  return checkContent(...args);
+};
