@@ -8,8 +8,8 @@
  * corrections — best those that make both pairs words (预加 and 加载), since two neighbours
  * agreeing on one character is rarely chance.
  */
-import type { Vocabulary } from './search-query';
 import { isCjkBigram } from './search-tokenizer';
+import { lowerBound, vocabularyCount, type Vocabulary } from './search-vocabulary';
 
 /** A correction: the known bigram that replaces the query's bigram at `from` (its first character). */
 export interface CjkCorrection {
@@ -31,18 +31,6 @@ const MAX_CORRECTIONS = 3;
  * words in a heading (何写 of 如何写), not a word a reader meant.
  */
 const MIN_RECORDS = 3;
-
-/** Index of the first word of the vocabulary not below `text`. */
-function lowerBound(words: readonly string[], text: string): number {
-  let low = 0;
-  let high = words.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if ((words[mid] ?? '') < text) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
 
 /** Bigrams of the vocabulary that begin with a character: the second character → count. */
 function startingWith(vocabulary: Vocabulary, char: string): Map<string, number> {
@@ -72,7 +60,7 @@ function endingWith(vocabulary: Vocabulary, char: string): Map<string, number> {
  */
 export function cjkCorrections(chars: readonly string[], vocabulary: Vocabulary): CjkCorrection[] {
   if (chars.length < 2) return [];
-  const known = (bigram: string) => vocabulary.words[lowerBound(vocabulary.words, bigram)] === bigram;
+  const known = (bigram: string) => vocabularyCount(vocabulary, bigram) > 0;
   const pairKnown = chars.slice(0, -1).map((char, at) => known(`${char}${chars[at + 1] ?? ''}`));
   const corrections: CjkCorrection[] = [];
   chars.forEach((char, at) => {

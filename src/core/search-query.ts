@@ -22,12 +22,7 @@
 import { cjkCorrections } from './search-cjk-typos';
 import { cjkSynonymSpans, type SynonymTable } from './search-synonyms';
 import { cjkTokens, isCjkToken, isIndexable, isJoinedIdentifier, scan, type QueryPiece } from './search-tokenizer';
-
-/** Words of the index (Latin and other spaced scripts, and CJK bigrams), sorted, with the records holding each. */
-export interface Vocabulary {
-  words: readonly string[];
-  counts: readonly number[];
-}
+import { lowerBound, vocabularyCount, type Vocabulary } from './search-vocabulary';
 
 export interface TermVariant {
   token: string;
@@ -84,23 +79,6 @@ const TYPO_QUALITY = [1, 0.6, 0.45];
 
 /** What joins the parts of an identifier (`dev.client`, `plugin-react`, `@rsbuild/core`, `max_age`). */
 const IDENTIFIER_SEPARATOR = /[./_@:-]/;
-
-/** Index of the first word not below `prefix`. */
-function lowerBound(words: readonly string[], prefix: string): number {
-  let low = 0;
-  let high = words.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if ((words[mid] ?? '') < prefix) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
-export function vocabularyCount(vocabulary: Vocabulary, word: string): number {
-  const at = lowerBound(vocabulary.words, word);
-  return vocabulary.words[at] === word ? (vocabulary.counts[at] ?? 0) : 0;
-}
 
 /**
  * The most frequent words that begin with `prefix` (not the prefix itself). An identifier of

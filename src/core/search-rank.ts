@@ -27,11 +27,11 @@ import {
   wordSequence,
   type QueryGroup,
   type QueryPlan,
-  type Vocabulary,
 } from './search-query';
 import { glossNames } from './search-index-file';
 import { sectionsOf, type SearchRecord, type SearchSection } from './search-records';
 import type { SynonymTable } from './search-synonyms';
+import type { Vocabulary } from './search-vocabulary';
 import { cjkTokens, isIndexable, scan, tokenize } from './search-tokenizer';
 
 export type HitType = 'title' | 'header' | 'content';
@@ -534,8 +534,14 @@ function scoreSection(
   };
   const score =
     match.raw * coverage * coverage +
-    prominenceBonus(section, fields, match, { meanWeight, coverage }, isQuery, namesHeading, (text) =>
-      plan.asksDefinition && isQuery(text),
+    prominenceBonus(
+      section,
+      fields,
+      match,
+      { meanWeight, coverage },
+      isQuery,
+      namesHeading,
+      (text) => plan.asksDefinition && isQuery(text),
     );
   let type: HitType = 'content';
   if (fields.intro && (match.titleMatched || match.glossMatched)) type = 'title';

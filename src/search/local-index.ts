@@ -13,7 +13,7 @@ import {
   type FlexSearchExport,
   type SearchIndexFile,
 } from '../core/search-index-file';
-import type { Vocabulary } from '../core/search-query';
+import type { Vocabulary } from '../core/search-vocabulary';
 import { rankIndex, rankQuery, TokenMemo, type IndexSource, type RankedPage, type Ranking } from '../core/search-rank';
 import { synonymTable, type SynonymTable } from '../core/search-synonyms';
 import type { SearchRecord, SearchSection } from '../core/search-records';

@@ -1,5 +1,6 @@
 import { pageGloss, titleCompounds } from '../../../src/core/search-lexicon';
-import { allowedTypos, planQuery, typoExpansions, type Vocabulary } from '../../../src/core/search-query';
+import { allowedTypos, planQuery, typoExpansions } from '../../../src/core/search-query';
+import type { Vocabulary } from '../../../src/core/search-vocabulary';
 import { cjkSynonymSpans, synonymBigrams, synonymTable } from '../../../src/core/search-synonyms';
 
 const vocabulary = (words: string[]): Vocabulary => {

@@ -1,0 +1,29 @@
+/**
+ * The words of a search index, sorted, with the number of records holding each: what query
+ * planning looks words up in (src/core/search-query.ts) and what a mistyped Chinese character
+ * is corrected from (src/core/search-cjk-typos.ts).
+ */
+
+/** Words of the index (Latin and other spaced scripts, and CJK bigrams), sorted, with the records holding each. */
+export interface Vocabulary {
+  words: readonly string[];
+  counts: readonly number[];
+}
+
+/** Index of the first word not below `prefix`. */
+export function lowerBound(words: readonly string[], prefix: string): number {
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((words[mid] ?? '') < prefix) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** The records holding `word`, 0 for a word of no record. */
+export function vocabularyCount(vocabulary: Vocabulary, word: string): number {
+  const at = lowerBound(vocabulary.words, word);
+  return vocabulary.words[at] === word ? (vocabulary.counts[at] ?? 0) : 0;
+}
