@@ -60,7 +60,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
 
 /** Resident memory in MB of every process in a process group (develop spawns workers). */
-function groupMemoryMB(groupId: number): number {
+export function groupMemoryMB(groupId: number): number {
   let kb = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;

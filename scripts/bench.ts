@@ -14,18 +14,18 @@
  * - `gatsby develop` (scripts/bench-develop.ts): cold start and warm restart until the first
  *   page is on screen, MDX edit to screen (median of 5), peak memory of all its processes;
  * - cold `npm run build` (no .cache, no public) and warm build after a sentence added to one MDX page: wall time,
- *   CPU time (user + system, all processes; steadier than wall time on a shared machine) and
- *   peak memory from /usr/bin/time -v, median of the runs;
+ *   CPU time (user + system, all processes; steadier than wall time on a shared machine) from
+ *   /usr/bin/time -v and peak memory of all processes together, median of the runs;
  * - bytes per page type (HTML, CSS, JS; raw and gzip) for home, a doc page and a release page,
  *   in both locales, as loaded by Chromium before interaction;
  * - Lighthouse (mobile preset) for three pages: category scores, LCP, TBT, CLS, median of the runs;
  * - search: the figures of `npm run bench:search` when that script exists.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { developFigures, type DevelopFigures } from './bench-develop';
+import { developFigures, groupMemoryMB, type DevelopFigures } from './bench-develop';
 import { searchSection, type SearchReport } from './search-figures';
 import { CHROMIUM_ARGS, launch } from '../tests/e2e/lib/browser';
 import { measurePage, type PageWeight } from '../tests/e2e/lib/page-weight';
@@ -55,25 +55,36 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-function timedBuild(root: string): BuildRun {
-  const result = spawnSync('/usr/bin/time', ['-v', 'npm', 'run', '--silent', 'build'], {
+/**
+ * One `npm run build` in its own process group: wall and CPU time from /usr/bin/time, memory as
+ * the peak of all its processes together (Gatsby's workers, the HTML renderer's process, the
+ * minifier's), sampled every quarter second.
+ */
+async function timedBuild(root: string): Promise<BuildRun> {
+  const child = spawn('/usr/bin/time', ['-v', 'npm', 'run', '--silent', 'build'], {
     cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, CI: 'true' },
   });
-  if (result.status !== 0)
-    throw new Error(`gatsby build failed:\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`);
-  const wall = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)/.exec(result.stderr);
-  const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr);
-  const user = /User time \(seconds\): ([\d.]+)/.exec(result.stderr);
-  const system = /System time \(seconds\): ([\d.]+)/.exec(result.stderr);
-  if (!wall || !rss || !user || !system) throw new Error('could not read /usr/bin/time -v output');
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  let peakMB = 0;
+  const sampler = setInterval(() => (peakMB = Math.max(peakMB, groupMemoryMB(child.pid!))), 250);
+  const status = await new Promise<number | null>((resolve) => child.once('close', resolve));
+  clearInterval(sampler);
+  if (status !== 0) throw new Error(`gatsby build failed:\n${stdout.slice(-3000)}\n${stderr.slice(-3000)}`);
+  const wall = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)/.exec(stderr);
+  const user = /User time \(seconds\): ([\d.]+)/.exec(stderr);
+  const system = /System time \(seconds\): ([\d.]+)/.exec(stderr);
+  if (!wall || !user || !system) throw new Error('could not read /usr/bin/time -v output');
   const seconds = Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3]);
   return {
     seconds: Math.round(seconds * 10) / 10,
     cpuSeconds: Math.round((Number(user[1]) + Number(system[1])) * 10) / 10,
-    peakMemoryMB: Math.round(Number(rss[1]) / 1024),
+    peakMemoryMB: peakMB,
   };
 }
 
@@ -88,36 +99,36 @@ const summary = (list: BuildRun[]) => ({
  * Cold and warm builds of each tree, interleaved run by run (A, B, A, B …) so that a machine
  * busier at one moment weighs on both alike.
  */
-function buildFigures(roots: string[]) {
+async function buildFigures(roots: string[]) {
   const cold: BuildRun[][] = roots.map(() => []);
   const warm: BuildRun[][] = roots.map(() => []);
   const originals = roots.map((root) => readFileSync(path.join(root, TOUCHED), 'utf8'));
   try {
     for (let i = 0; i < runs; i += 1) {
-      roots.forEach((root, r) => {
+      for (const [r, root] of roots.entries()) {
         rmSync(path.join(root, '.cache'), { recursive: true, force: true });
         rmSync(path.join(root, 'public'), { recursive: true, force: true });
-        cold[r]!.push(timedBuild(root));
+        cold[r]!.push(await timedBuild(root));
         console.log(
           `${root}: cold build ${i + 1}/${runs}: ${cold[r]!.at(-1)!.seconds} s, ${cold[r]!.at(-1)!.peakMemoryMB} MB`,
         );
-      });
+      }
     }
     for (let i = 0; i < runs; i += 1) {
-      roots.forEach((root, r) => {
+      for (const [r, root] of roots.entries()) {
         // What an author does: a new sentence, which changes the page, its Markdown and its
         // locale's search index.
         writeFileSync(path.join(root, TOUCHED), `${originals[r]}\nBenchmark edit ${i}: a new sentence.\n`);
-        warm[r]!.push(timedBuild(root));
+        warm[r]!.push(await timedBuild(root));
         console.log(
           `${root}: warm build ${i + 1}/${runs}: ${warm[r]!.at(-1)!.seconds} s, ${warm[r]!.at(-1)!.peakMemoryMB} MB`,
         );
-      });
+      }
     }
   } finally {
     roots.forEach((root, r) => writeFileSync(path.join(root, TOUCHED), originals[r]!));
   }
-  if (runs > 0) timedBuild(ROOT); // leave public/ matching the sources
+  if (runs > 0) await timedBuild(ROOT); // leave public/ matching the sources
   return roots.map((_, r) => ({ cold: summary(cold[r]!), warm: summary(warm[r]!) }));
 }
 
@@ -128,7 +139,7 @@ function buildFigures(roots: string[]) {
  * project (Parcel, before compiling gatsby-node) do not follow a link, and the baseline would
  * be spared a walk of ~90,000 files that every real checkout pays.
  */
-function withBaselineTree<T>(ref: string, measure: (root: string) => T): T {
+async function withBaselineTree<T>(ref: string, measure: (root: string) => Promise<T>): Promise<T> {
   const root = path.join(tmpdir(), `bench-baseline-${process.pid}`);
   execFileSync('git', ['worktree', 'add', '--detach', root, ref], { cwd: ROOT, stdio: 'inherit' });
   try {
@@ -136,7 +147,7 @@ function withBaselineTree<T>(ref: string, measure: (root: string) => T): T {
     if (lockfile(root) === lockfile(ROOT))
       execFileSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(root, 'node_modules')]);
     else execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
-    return measure(root);
+    return await measure(root);
   } finally {
     execFileSync('git', ['worktree', 'remove', '--force', root], { cwd: ROOT, stdio: 'inherit' });
   }
@@ -254,7 +265,7 @@ function markdown(report: Report): string {
     lines.push(
       '## Builds',
       '',
-      '| build | median wall time | median CPU time | median peak memory | runs (wall time) |',
+      '| build | median wall time | median CPU time | median peak memory, all processes | runs (wall time) |',
       '| --- | --- | --- | --- | --- |',
       ...buildRows('', report.builds),
     );
@@ -290,7 +301,7 @@ function markdown(report: Report): string {
   return `${lines.join('\n')}\n`;
 }
 
-type BuildFigures = ReturnType<typeof buildFigures>[number];
+type BuildFigures = Awaited<ReturnType<typeof buildFigures>>[number];
 
 interface Report {
   date: string;
@@ -309,11 +320,11 @@ function lastReport(): Partial<Report> {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Report>) : {};
 }
 
-function measureBuilds(): Pick<Report, 'builds' | 'baseline'> {
+async function measureBuilds(): Promise<Pick<Report, 'builds' | 'baseline'>> {
   if (skipBuild) return { builds: lastReport().builds ?? null, baseline: lastReport().baseline ?? null };
-  if (!baselineRef) return { builds: buildFigures([ROOT])[0]!, baseline: null };
-  return withBaselineTree(baselineRef, (root) => {
-    const [current, baseline] = buildFigures([ROOT, root]);
+  if (!baselineRef) return { builds: (await buildFigures([ROOT]))[0]!, baseline: null };
+  return withBaselineTree(baselineRef, async (root) => {
+    const [current, baseline] = await buildFigures([ROOT, root]);
     return { builds: current!, baseline: { ref: baselineRef, builds: baseline! } };
   });
 }
@@ -352,7 +363,7 @@ async function main() {
     return;
   }
   const develop = skipDevelop ? (lastReport().develop ?? null) : await developFigures({ port: 8015, edits: 5 });
-  const { builds, baseline } = measureBuilds();
+  const { builds, baseline } = await measureBuilds();
   const server = await startServer();
   const browser = await launch();
   let bytes: PageWeight[];
