@@ -2,10 +2,10 @@
  * Every page's HTML inlines the browser bundle's stylesheet. Gatsby 5 decides which pages to
  * render again from the hashes of the HTML renderer's chunks (and the pages' data), and a change
  * to a stylesheet alone does not change the renderer: a build with the cache of an earlier one
- * kept every page's HTML with the old styles inlined and linked. The renderer's chunk hashes are
- * salted with the names of the stylesheets the browser bundle has just written (it is built
- * first; each name carries its content hash), so a new stylesheet renders every page again and
- * an unchanged one changes nothing.
+ * kept every page's HTML with the old styles inlined and linked. The renderer's hash is salted
+ * with the names of the stylesheets the browser bundle has just written (each name carries its
+ * content hash) once both are compiled (gatsby/build-renderer-beside.ts), so a new stylesheet
+ * renders every page again and an unchanged one changes nothing.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,10 +26,4 @@ export function browserStylesheets(publicDir: string): string[] {
     .flat()
     .filter((name) => name.endsWith('.css'));
   return [...new Set(names)].sort();
-}
-
-/** Salts the HTML renderer's hashes with the browser bundle's stylesheets. */
-export function htmlRendererFollowsStyles(output: { hashSalt?: string }, publicDir: string): void {
-  const stylesheets = browserStylesheets(publicDir);
-  if (stylesheets.length > 0) output.hashSalt = stylesheets.join('\n');
 }

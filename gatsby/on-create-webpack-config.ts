@@ -20,11 +20,10 @@
  *   browser and Node read as is (no JSX, no TypeScript, no GraphQL), and Babel's pass over
  *   ~380 pages in both builds was a fifth of the build time. Develop keeps Babel for Fast
  *   Refresh. The page modules (a template wrapped around a page's MDX) get one Babel pass with
- *   one config, not two passes with a config per page (gatsby/build-page-templates.ts). Each
- *   MDX file is compiled once for both bundles (gatsby/build-mdx-once.ts).
- * - HTML renderer: a new stylesheet renders every page again (gatsby/build-html-follows-styles.ts);
- *   no scope hoisting, and no source maps for the page chunks Gatsby never reads
- *   (gatsby/build-html-lean.ts).
+ *   one config, not two passes with a config per page (gatsby/build-page-templates.ts).
+ * - HTML renderer: compiled in a process of its own beside the browser bundle
+ *   (gatsby/build-renderer-beside.ts); no scope hoisting, and no source maps for the page
+ *   chunks Gatsby never reads (gatsby/build-html-lean.ts).
  * - Develop: pages are compiled when first visited (gatsby/develop-lazy-pages.ts), and a saved
  *   file at once, without waiting for Gatsby's data work, which waits for that compile instead
  *   (gatsby/develop-compile-soon.ts, gatsby/develop-mdx-body.ts, gatsby/develop-bundle-first.ts);
@@ -34,9 +33,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { babelOncePerModule } from './babel-once';
-import { htmlRendererFollowsStyles } from './build-html-follows-styles';
 import { leanHtmlRenderer } from './build-html-lean';
-import { compileMdxOncePerBuild } from './build-mdx-once';
 import { minifyWithSwc } from './build-minify';
 import { compilePageTemplatesOnce } from './build-page-templates';
 import { TrackCompiles } from './develop-bundle-first';
@@ -107,7 +104,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   resolveOnce(config, { develop: stage === 'develop' });
   if (stage !== 'develop') {
     compileMdxWithoutBabel(config.module.rules);
-    compileMdxOncePerBuild(config.module.rules);
     compilePageTemplatesOnce(config.module.rules);
   }
   // After compilePageTemplatesOnce, which drops Babel from the rules limited to page modules.
@@ -128,7 +124,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     minifyWithSwc(config.optimization);
   }
   if (stage === 'build-html') {
-    htmlRendererFollowsStyles(config.output, path.resolve('public'));
     leanHtmlRenderer(config, (options) => plugins.sourceMapDevTool(options));
   }
   if (stage !== 'build-html') {

@@ -2,11 +2,13 @@
  * Runs every content check before Gatsby reads a file, and stops the build with the same
  * report as `npm run check:content`. Before sourcing, so that frontmatter gatsby-plugin-mdx
  * cannot read is reported with its file, line and column instead of a plugin error. Also makes
- * the query extraction, which comes later, parse each page template once (extract-queries-once.ts).
+ * the query extraction, which comes later, parse each page template once (extract-queries-once.ts),
+ * and `gatsby build` compile its HTML renderer beside the browser bundle (build-renderer-beside.ts).
  */
 import type { GatsbyNode } from 'gatsby';
 import { sidebarSections } from '../src/config/sidebar';
 import type { SectionKey, SidebarSectionConfig } from '../src/config/types';
+import { buildRendererBesideBrowserBundle } from './build-renderer-beside';
 import { extractQueriesOncePerTemplate } from './extract-queries-once';
 import { checkContentFolder, contentReport } from './run-content-checks';
 
@@ -24,5 +26,6 @@ const checkContent = checkContentBeforeSourcing(sidebarSections);
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (...args) => {
   extractQueriesOncePerTemplate();
+  if (process.env.gatsby_executing_command === 'build') buildRendererBesideBrowserBundle();
   return checkContent(...args);
 };

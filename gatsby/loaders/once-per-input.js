@@ -2,11 +2,9 @@
 /**
  * Runs another webpack loader once per input and hands its result to every module that asks
  * for the same input: the same loader, options, file and source. The production build makes
- * many such requests:
- * - gatsby-plugin-mdx's compile of each MDX file, asked by the browser bundle and the HTML
- *   renderer, which run side by side in one process;
- * - Babel's pass over a page template, asked once per page (~350 page modules are one template
- *   file each, `DocPage.tsx?__contentFilePath=…`), with the same source and options each time.
+ * many such requests: Babel's pass over a page template, asked once per page (~350 page modules
+ * are one template file each, `DocPage.tsx?__contentFilePath=…`), with the same source and
+ * options each time.
  * The first request runs the loader; the others wait for its result. The files the loader said
  * it depends on are declared for every module that gets the result, so webpack's cache still
  * knows when to build each module again. Only for loaders whose output depends on nothing else
