@@ -1,7 +1,8 @@
 /**
  * After the pages are written: the Atom feeds (from the same page records and items as the RSS
  * feeds of gatsby-plugin-feed), the Markdown copy of every page with llms.txt per locale, and
- * robots.txt. The page records are read once for all of them (gatsby/site-pages.ts).
+ * robots.txt. The page records are read once for all of them (gatsby/site-pages.ts). Then it
+ * waits for webpack's caches to be stored (gatsby/build-renderer-beside.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { renderAtom } from '../src/core/atom';
 import { ROBOTS_PATH, robotsTxt } from '../src/core/discoverability';
 import { absoluteUrl, releaseFeedItems } from '../src/core/feeds';
 import { FAVICON_PATH } from '../src/core/page-head';
+import { webpackCachesStored } from './build-renderer-beside';
 import { writeMarkdownExport } from './markdown-export';
 import { FEED_GENERATOR, releaseChannels, releaseRecords } from './release-feeds';
 import { loadSiteData } from './site-pages';
@@ -24,7 +26,7 @@ function writePublic(sitePath: string, text: string): void {
   writeFileSync(target, text);
 }
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+const writeFeedsAndExports: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const activity = reporter.activityTimer('Writing Atom feeds, Markdown pages, llms.txt and robots.txt');
   activity.start();
 
@@ -59,4 +61,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
 
   writePublic(ROBOTS_PATH, robotsTxt(siteConfig.siteUrl));
   activity.end();
+};
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (...args) => {
+  await writeFeedsAndExports(...args);
+  await webpackCachesStored();
 };

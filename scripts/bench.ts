@@ -49,10 +49,12 @@ interface BuildRun {
   peakMemoryMB: number;
 }
 
+/** The median, to two decimals (the mean of two tenths can print as 53.599999999999994). */
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  const value = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return Math.round(value * 100) / 100;
 };
 
 /**

@@ -2,7 +2,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { rendererStats, startRendererProcess, withStylesheets } from '../../../gatsby/build-renderer-beside';
+import {
+  closeLater,
+  rendererStats,
+  startRendererProcess,
+  webpackCachesStored,
+  withStylesheets,
+} from '../../../gatsby/build-renderer-beside';
 
 const load = createRequire(path.resolve('package.json'));
 const { getSSRChunkHashes } = load('gatsby/dist/utils/webpack/get-ssr-chunk-hashes') as {
@@ -84,5 +90,36 @@ describe('startRendererProcess', () => {
     const outcome = await startRendererProcess(prepare, child).build(input);
     expect(outcome.errors).toEqual([{ message: expect.stringMatching(/code 3\)[^]*out of memory/) }]);
     await expect(outcome.closed).rejects.toThrow(/out of memory/);
+  });
+});
+
+describe('closeLater', () => {
+  const deferred = () => {
+    let settle!: { resolve: () => void; reject: (error: Error) => void };
+    const promise = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
+    return { promise, ...settle };
+  };
+
+  it('lets Gatsby go on at once, and webpackCachesStored wait for every closing', async () => {
+    const first = deferred();
+    const second = deferred();
+    await closeLater(() => first.promise)();
+    await closeLater(() => second.promise)();
+    let stored = false;
+    const waiting = webpackCachesStored().then(() => (stored = true));
+    first.resolve();
+    await first.promise;
+    expect(stored).toBe(false);
+    second.resolve();
+    await waiting;
+    expect(stored).toBe(true);
+  });
+
+  it('reports a failed closing when the caches are awaited, not before', async () => {
+    const closing = deferred();
+    await closeLater(() => closing.promise)();
+    closing.reject(new Error('disk full'));
+    await expect(webpackCachesStored()).rejects.toThrow('disk full');
+    await expect(webpackCachesStored()).resolves.toBeUndefined();
   });
 });
