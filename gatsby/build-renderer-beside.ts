@@ -11,12 +11,14 @@
  * and then compiles the browser bundle, the second waits for the process instead of compiling.
  * A failed compile stops the build with the same report Gatsby gives.
  *
+ * The renderer's hash, from which Gatsby decides whether every page is rendered again, is salted
+ * with the browser bundle's stylesheets once that bundle is written
+ * (gatsby/build-html-follows-styles.ts).
+ *
  * Closing a compiler stores its persistent cache (in a cold build, 7–9 s for the browser bundle,
  * which the renderer's compile used to hide). Gatsby waits for it before it runs the queries and
  * renders the pages; here the closing runs on while Gatsby does that work, mostly in its worker
- * processes, and onPostBuild waits for it (webpackCachesStored). The renderer's hash, from which Gatsby decides whether every page is
- * rendered again, is salted with the browser bundle's stylesheets once that bundle is written
- * (gatsby/build-html-follows-styles.ts).
+ * processes, and onPostBuild waits for it (webpackCachesStored).
  */
 import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
