@@ -59,7 +59,7 @@ interface WebpackConfig {
   experiments?: Record<string, unknown>;
   resolve: { alias?: Record<string, unknown>; symlinks?: boolean };
   plugins: (ExtractPlugin | CompileAfterChange | TrackCompiles)[];
-  output: { chunkFilename: string; hashSalt?: string; sourceMapFilename?: string };
+  output: { chunkFilename: string; sourceMapFilename?: string };
   devtool: unknown;
   optimization: Parameters<typeof minifyWithSwc>[0] & { concatenateModules?: boolean };
   module: { rules: Rule[]; unsafeCache?: unknown };
