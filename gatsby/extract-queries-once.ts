@@ -13,6 +13,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { readDigests, skipQueryFreeFiles, writeDigests, type QueryFreeContext } from './query-free-files';
 
 /** One GraphQL document Gatsby found in a file (the fields this module reads). */
 interface QueryDocument {
@@ -89,13 +90,16 @@ interface GatsbyComponent {
   Head?: boolean;
 }
 
+type ParseFiles = (files: string[], addError: (error: unknown) => void) => Promise<unknown>;
+
 interface GatsbyInternals {
-  FileParser: { prototype: { parseFile: ParseFile & { oncePerTemplate?: true } } };
+  FileParser: { prototype: { parseFile: ParseFile & { oncePerTemplate?: true }; parseFiles: ParseFiles } };
   store: {
     getState(): { components: Map<string, GatsbyComponent> };
     dispatch(action: { type: string; payload: unknown }): void;
   };
   getPathToLayoutComponent(file: string): string;
+  version: string;
 }
 
 function gatsbyInternals(): GatsbyInternals {
@@ -106,14 +110,26 @@ function gatsbyInternals(): GatsbyInternals {
     store: (load('gatsby/dist/redux') as { store: GatsbyInternals['store'] }).store,
     getPathToLayoutComponent: (load('gatsby-core-utils') as Pick<GatsbyInternals, 'getPathToLayoutComponent'>)
       .getPathToLayoutComponent,
+    version: (load('gatsby/package.json') as { version: string }).version,
   };
 }
 
-/** Makes Gatsby's query extraction parse each page template twice, not once per page. */
+/**
+ * Makes Gatsby's query extraction parse each page template twice, not once per page, and not
+ * parse again the files the last extraction found query-free (gatsby/query-free-files.ts).
+ */
 export function extractQueriesOncePerTemplate(): void {
-  const { FileParser, store, getPathToLayoutComponent } = gatsbyInternals();
+  const { FileParser, store, getPathToLayoutComponent, version } = gatsbyInternals();
   const original = FileParser.prototype.parseFile;
   if (original.oncePerTemplate) return;
+  const stored = path.resolve('.cache', 'query-free-files.json');
+  const queryFree: QueryFreeContext = {
+    salt: version,
+    read: (file) => readFile(file, 'utf8').catch(() => null),
+    isPageComponent: (file) => store.getState().components.has(file),
+    known: readDigests(stored),
+    found: new Set(),
+  };
   const parsers = new WeakMap<object, ParseFile>();
   const context: ParseContext = {
     templateOf: getPathToLayoutComponent,
@@ -134,11 +150,20 @@ export function extractQueriesOncePerTemplate(): void {
   const wrapped: ParseFile & { oncePerTemplate?: true } = function (this: object, file, addError) {
     let parser = parsers.get(this);
     if (!parser) {
-      parser = parseOncePerTemplate(original.bind(this), context);
+      parser = skipQueryFreeFiles(parseOncePerTemplate(original.bind(this), context), queryFree);
       parsers.set(this, parser);
     }
     return parser(file, addError);
   };
   wrapped.oncePerTemplate = true;
   FileParser.prototype.parseFile = wrapped;
+  // Every extraction parses all the files: what it found query-free is what the next start skips.
+  const parseFiles = FileParser.prototype.parseFiles;
+  FileParser.prototype.parseFiles = async function (this: object, files, addError) {
+    queryFree.found = new Set();
+    const documents = await parseFiles.call(this, files, addError);
+    queryFree.known = queryFree.found;
+    writeDigests(stored, queryFree.found);
+    return documents;
+  };
 }

@@ -1,0 +1,78 @@
+/**
+ * At every start, Gatsby's query extraction reads each script of the site and of every
+ * plugin's folder, runs it through the plugins' `preprocessSource` and parses it with Babel,
+ * though nearly all of them hold no query: about 60 files, 2–3 s of each build and each
+ * `gatsby develop` start, however little changed.
+ *
+ * A file whose parse found no query, no slice and no error is remembered in `.cache` by a digest
+ * of Gatsby's version, its path and its text; at the next start it is left out while that text
+ * is the same, with the result Gatsby's parser gives such a file. Page components are always
+ * parsed: Gatsby records their features (`Head`, `config`) from the parse. So is a file that
+ * names a static query, for which the parser can warn without finding one.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ParseFile } from './extract-queries-once';
+
+export interface QueryFreeContext {
+  /** Gatsby's version: a new parser may find what the old one did not. */
+  salt: string;
+  read(file: string): Promise<string | null>;
+  isPageComponent(file: string): boolean;
+  /** The digests of the files the last extraction found query-free. */
+  known: ReadonlySet<string>;
+  /** Gets the digest of every file this extraction finds query-free. */
+  found: Set<string>;
+}
+
+/** Words after which Gatsby's parser may warn about a query it could not find. */
+const STATIC_QUERY = 'StaticQuery';
+
+function digestOf(salt: string, file: string, text: string): string {
+  return createHash('sha1').update(salt).update('\0').update(file).update('\0').update(text).digest('hex');
+}
+
+/** Wraps a file parser so that files known to be query-free are not parsed again (see above). */
+export function skipQueryFreeFiles(parse: ParseFile, context: QueryFreeContext): ParseFile {
+  return async (file, addError) => {
+    if (context.isPageComponent(file)) return parse(file, addError);
+    const text = await context.read(file);
+    if (text === null || text.includes(STATIC_QUERY)) return parse(file, addError);
+    const digest = digestOf(context.salt, file, text);
+    if (context.known.has(digest)) {
+      context.found.add(digest);
+      // What Gatsby's parser returns for a file without queries or slices.
+      return { astDefinitions: [], pageSlices: null };
+    }
+    let failed = false;
+    const result = await parse(file, (error) => {
+      failed = true;
+      addError(error);
+    });
+    if (!failed && result && result.astDefinitions.length === 0 && !result.pageSlices) context.found.add(digest);
+    return result;
+  };
+}
+
+/** The digests stored in `file`; none when it is missing or not a list of strings. */
+export function readDigests(file: string): Set<string> {
+  try {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    return new Set(Array.isArray(stored) ? stored.filter((item): item is string => typeof item === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+/** Stores `digests` in `file`; a failure only means the next start parses every file. */
+export function writeDigests(file: string, digests: ReadonlySet<string>): void {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, JSON.stringify([...digests].sort()));
+    renameSync(partial, file);
+  } catch {
+    // Not stored.
+  }
+}
