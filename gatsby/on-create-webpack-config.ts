@@ -28,7 +28,8 @@
  *   file at once, without waiting for Gatsby's data work, which waits for that compile instead
  *   (gatsby/develop-compile-soon.ts, gatsby/develop-mdx-body.ts, gatsby/develop-bundle-first.ts);
  *   without Gatsby's ESLint plugin, which linted none of the site's TypeScript
- *   (gatsby/develop-without-eslint.ts).
+ *   (gatsby/develop-without-eslint.ts); webpack's cache is stored before develop exits
+ *   (gatsby/develop-store-cache-on-exit.ts).
  */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
@@ -40,6 +41,7 @@ import { TrackCompiles } from './develop-bundle-first';
 import { CompileAfterChange } from './develop-compile-soon';
 import { compilePagesOnFirstVisit, shellRendererWithoutPages } from './develop-lazy-pages';
 import { mdxLoaderReadsFiles } from './develop-mdx-body';
+import { StoreCacheOnExit } from './develop-store-cache-on-exit';
 import { withoutGatsbyEslint } from './develop-without-eslint';
 import { resolveOnce } from './resolve-cached';
 import { compileModulesWithSwc } from './swc-for-modules';
@@ -58,7 +60,7 @@ interface WebpackConfig {
   entry: Record<string, string[]>;
   experiments?: Record<string, unknown>;
   resolve: { alias?: Record<string, unknown>; symlinks?: boolean };
-  plugins: (ExtractPlugin | CompileAfterChange | TrackCompiles)[];
+  plugins: (ExtractPlugin | CompileAfterChange | TrackCompiles | StoreCacheOnExit)[];
   output: { chunkFilename: string; sourceMapFilename?: string };
   devtool: unknown;
   optimization: Parameters<typeof minifyWithSwc>[0] & { concatenateModules?: boolean };
@@ -116,7 +118,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     );
     mdxLoaderReadsFiles(config.module.rules);
     config.plugins = withoutGatsbyEslint(config.plugins);
-    config.plugins.push(new CompileAfterChange(emitter), new TrackCompiles());
+    config.plugins.push(new CompileAfterChange(emitter), new TrackCompiles(), new StoreCacheOnExit());
   }
   if (stage === 'build-javascript') {
     config.output.chunkFilename = '[contenthash].js';
