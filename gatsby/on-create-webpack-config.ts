@@ -29,7 +29,8 @@
  *   (gatsby/develop-compile-soon.ts, gatsby/develop-mdx-body.ts, gatsby/develop-bundle-first.ts);
  *   without Gatsby's ESLint plugin, which linted none of the site's TypeScript
  *   (gatsby/develop-without-eslint.ts); webpack's cache is stored before develop exits
- *   (gatsby/develop-store-cache-on-exit.ts).
+ *   (gatsby/develop-store-cache-on-exit.ts) and its modules are checked by content when a
+ *   file's time changed (gatsby/develop-snapshot-by-content.ts), in both develop bundles.
  */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
@@ -41,6 +42,7 @@ import { TrackCompiles } from './develop-bundle-first';
 import { CompileAfterChange } from './develop-compile-soon';
 import { compilePagesOnFirstVisit, shellRendererWithoutPages } from './develop-lazy-pages';
 import { mdxLoaderReadsFiles } from './develop-mdx-body';
+import { snapshotByContent } from './develop-snapshot-by-content';
 import { StoreCacheOnExit } from './develop-store-cache-on-exit';
 import { withoutGatsbyEslint } from './develop-without-eslint';
 import { resolveOnce } from './resolve-cached';
@@ -65,6 +67,7 @@ interface WebpackConfig {
   devtool: unknown;
   optimization: Parameters<typeof minifyWithSwc>[0] & { concatenateModules?: boolean };
   module: { rules: Rule[]; unsafeCache?: unknown };
+  snapshot?: Record<string, unknown>;
 }
 
 /** gatsby-plugin-mdx's rule for `.md`/`.mdx` is [Babel, MDX compiler]: keep the compiler only. */
@@ -98,6 +101,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     babelOncePerModule(config.module.rules, { production: false });
     compileModulesWithSwc(config.module.rules, stage);
     shellRendererWithoutPages(config);
+    snapshotByContent(config);
     actions.replaceWebpackConfig(config);
     return;
   }
@@ -119,6 +123,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     mdxLoaderReadsFiles(config.module.rules);
     config.plugins = withoutGatsbyEslint(config.plugins);
     config.plugins.push(new CompileAfterChange(emitter), new TrackCompiles(), new StoreCacheOnExit());
+    snapshotByContent(config);
   }
   if (stage === 'build-javascript') {
     config.output.chunkFilename = '[contenthash].js';
