@@ -1,7 +1,8 @@
 /**
  * At every start Gatsby copies its runtime files into `.cache` again: same content, new times.
  * Webpack checks the modules of its persistent cache by file time alone outside production
- * mode, so `gatsby develop` built those ~70 modules again at each start, 1.4 s of a warm restart.
+ * mode, so `gatsby develop` built those ~70 modules again at each start: 1.5 to 2 s of the first
+ * compile of a warm restart.
  * Checking a file whose time changed by its content too, as webpack does in production, keeps
  * them.
  */

@@ -7,8 +7,8 @@
  * build only.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readCacheJson, writeCacheJson } from './cache-file';
 import { siteCodeVersion } from './site-code-version';
 
 export interface MarkdownStore {
@@ -21,12 +21,8 @@ export interface MarkdownStore {
 type Entries = Record<string, { digest: string; markdown: string }>;
 
 function readEntries(file: string): Entries {
-  try {
-    const entries = JSON.parse(readFileSync(file, 'utf8')) as unknown;
-    return entries && typeof entries === 'object' && !Array.isArray(entries) ? (entries as Entries) : {};
-  } catch {
-    return {};
-  }
+  const entries = readCacheJson(file);
+  return entries && typeof entries === 'object' && !Array.isArray(entries) ? (entries as Entries) : {};
 }
 
 /**
@@ -45,15 +41,8 @@ export function openMarkdownStore(file: string | null, codeVersion: string): Mar
       return markdown;
     },
     save() {
-      if (!file) return;
-      try {
-        mkdirSync(path.dirname(file), { recursive: true });
-        const partial = `${file}.${process.pid}`;
-        writeFileSync(partial, JSON.stringify(next));
-        renameSync(partial, file);
-      } catch {
-        // Not stored: the next build converts every page again.
-      }
+      // Not stored, the next build converts every page again.
+      if (file) writeCacheJson(file, next);
     },
   };
 }

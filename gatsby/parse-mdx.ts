@@ -14,13 +14,14 @@
  * is edited.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { MdNode } from '../src/core/mdast';
+import { readCacheJson, writeCacheJson } from './cache-file';
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).freeze();
 
@@ -46,26 +47,6 @@ function parserVersion(): string {
   return parserDigest;
 }
 
-function storedTree(file: string): MdNode | undefined {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as MdNode;
-  } catch {
-    return undefined;
-  }
-}
-
-function storeTree(file: string, tree: MdNode): void {
-  try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    // Written whole, then renamed: a develop server and a build may share the folder.
-    const partial = `${file}.${process.pid}`;
-    writeFileSync(partial, JSON.stringify(tree));
-    renameSync(partial, file);
-  } catch {
-    // A tree that cannot be stored is parsed again next time.
-  }
-}
-
 /** Where the tree of a source is stored: named by the parser's version and the source. */
 function storeFileOf(store: string, source: string): string {
   const key = createHash('sha1').update(parserVersion()).update('\0').update(source).digest('hex');
@@ -76,10 +57,10 @@ function storeFileOf(store: string, source: string): string {
 function parseOrRead(source: string): { tree: MdNode; stored: string | null } {
   if (!STORE) return { tree: parser.parse(source) as unknown as MdNode, stored: null };
   const file = storeFileOf(STORE, source);
-  const stored = storedTree(file);
+  const stored = readCacheJson(file) as MdNode | undefined;
   if (stored) return { tree: stored, stored: file };
   const tree = parser.parse(source) as unknown as MdNode;
-  storeTree(file, tree);
+  writeCacheJson(file, tree);
   return { tree, stored: file };
 }
 
@@ -106,5 +87,5 @@ export function parseMdx(source: string, file?: string): MdNode {
  * copy, which the caller may change.
  */
 export function storedMdxTree(source: string): MdNode | undefined {
-  return STORE ? storedTree(storeFileOf(STORE, source)) : undefined;
+  return STORE ? (readCacheJson(storeFileOf(STORE, source)) as MdNode | undefined) : undefined;
 }

@@ -11,8 +11,7 @@
  * names a static query, for which the parser can warn without finding one.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { readCacheJson, writeCacheJson } from './cache-file';
 import type { ParseFile } from './extract-queries-once';
 
 export interface QueryFreeContext {
@@ -26,7 +25,7 @@ export interface QueryFreeContext {
   found: Set<string>;
 }
 
-/** Words after which Gatsby's parser may warn about a query it could not find. */
+/** A file that names it may get a warning from Gatsby's parser even without a query found. */
 const STATIC_QUERY = 'StaticQuery';
 
 function digestOf(salt: string, file: string, text: string): string {
@@ -57,22 +56,11 @@ export function skipQueryFreeFiles(parse: ParseFile, context: QueryFreeContext):
 
 /** The digests stored in `file`; none when it is missing or not a list of strings. */
 export function readDigests(file: string): Set<string> {
-  try {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as unknown;
-    return new Set(Array.isArray(stored) ? stored.filter((item): item is string => typeof item === 'string') : []);
-  } catch {
-    return new Set();
-  }
+  const stored = readCacheJson(file);
+  return new Set(Array.isArray(stored) ? stored.filter((item): item is string => typeof item === 'string') : []);
 }
 
 /** Stores `digests` in `file`; a failure only means the next start parses every file. */
 export function writeDigests(file: string, digests: ReadonlySet<string>): void {
-  try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    const partial = `${file}.${process.pid}`;
-    writeFileSync(partial, JSON.stringify([...digests].sort()));
-    renameSync(partial, file);
-  } catch {
-    // Not stored.
-  }
+  writeCacheJson(file, [...digests].sort());
 }
