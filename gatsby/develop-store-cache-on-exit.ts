@@ -14,9 +14,9 @@ export interface ClosableCompiler {
 }
 
 /** Longer than a store of the development cache on a busy machine (about 2 s); a stuck store must not keep develop alive. */
-export const MAX_STORE_MS = 15_000;
+const MAX_STORE_MS = 15_000;
 
-export const EXIT_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+const EXIT_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 
 interface ProcessLike {
   on(signal: (typeof EXIT_SIGNALS)[number], listener: () => void): unknown;

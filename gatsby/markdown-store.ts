@@ -41,7 +41,7 @@ export function openMarkdownStore(file: string | null, codeVersion: string): Mar
       return markdown;
     },
     save() {
-      // Not stored, the next build converts every page again.
+      // Without a file (outside Gatsby's build) nothing is kept: the next build converts every page.
       if (file) writeCacheJson(file, next);
     },
   };
