@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import remarkGfm from 'remark-gfm';
+import { buildQueriesInProcess } from './gatsby/build-queries-in-process';
 import { developSessionSettings } from './gatsby/develop-session';
 import { rssFeedPluginOptions } from './gatsby/release-feeds';
 import { remarkCodeBlocks } from './gatsby/remark-code-blocks';
@@ -9,6 +10,7 @@ import { sitemapPluginOptions } from './gatsby/sitemap-options';
 import { siteConfig } from './src/config/site';
 
 developSessionSettings();
+buildQueriesInProcess();
 
 const contentSources = siteConfig.locales.map(({ lang }) => ({
   resolve: 'gatsby-source-filesystem',
