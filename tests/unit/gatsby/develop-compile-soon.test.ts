@@ -5,8 +5,10 @@ import { CompileAfterChange, compileSoon, type DevelopCompiler } from '../../../
 describe('compileSoon', () => {
   function fakeCompiler(watching: { running: boolean; suspended: boolean }) {
     const calls: string[] = [];
-    let afterDone = () => {};
-    let invalid = (_fileName: string) => {};
+    const afterDone: (() => void)[] = [];
+    type Tap = { name: string; fn: (fileName: string | null) => void };
+    const invalidTaps: Tap[] = [];
+    const interceptors: { register(tap: Tap): Tap }[] = [];
     const compiler: DevelopCompiler = {
       watching: {
         ...watching,
@@ -15,15 +17,26 @@ describe('compileSoon', () => {
         suspend: () => calls.push('suspend'),
       },
       hooks: {
-        afterDone: { tap: (_name, callback) => (afterDone = callback) },
-        invalid: { tap: (_name, callback) => (invalid = (fileName) => callback(fileName)) },
+        afterDone: { tap: (_name, callback) => afterDone.push(callback) },
+        invalid: {
+          // As tapable does: each interceptor may replace a tap registered after it.
+          tap: (name, fn) =>
+            invalidTaps.push(interceptors.reduce((tap, { register }) => register(tap), { name, fn } as Tap)),
+          intercept: (interceptor) => interceptors.push(interceptor),
+        },
       },
     };
     return {
       compiler,
       calls,
-      afterDone: () => afterDone(),
-      invalid: (fileName = '/site/src/components/Pager/Pager.tsx') => invalid(fileName),
+      afterDone: () => afterDone.forEach((callback) => callback()),
+      invalid: (fileName = '/site/src/components/Pager/Pager.tsx') => invalidTaps.forEach((tap) => tap.fn(fileName)),
+      /** Taps a listener as Gatsby's develop loop does, recording the files it is told of. */
+      gatsbyListener: () => {
+        const heard: (string | null)[] = [];
+        compiler.hooks.invalid.tap('file invalidation', (fileName) => heard.push(fileName));
+        return heard;
+      },
     };
   }
 
@@ -80,6 +93,37 @@ describe('compileSoon', () => {
     afterDone();
     await new Promise((resolve) => setImmediate(resolve));
     expect(calls).toEqual(['suspend', 'resume', 'suspend']);
+  });
+
+  it('does not tell Gatsby of a saved content file, which its compile has already taken in', () => {
+    const { compiler, invalid, afterDone, gatsbyListener } = fakeCompiler({ running: false, suspended: true });
+    new CompileAfterChange({ on: () => undefined }).apply(compiler);
+    const heard = gatsbyListener();
+    invalid('/site/content/en/guide/start/index.mdx');
+    compiler.modifiedFiles = new Set(['/site/content/en/guide/start/index.mdx']);
+    afterDone();
+    expect(heard).toEqual([]);
+    invalid('/site/src/components/Pager/Pager.tsx');
+    expect(heard).toEqual(['/site/src/components/Pager/Pager.tsx']);
+  });
+
+  it('tells Gatsby of another file the same compile took in, once that compile is done', () => {
+    const { compiler, invalid, afterDone, gatsbyListener } = fakeCompiler({ running: false, suspended: true });
+    new CompileAfterChange({ on: () => undefined }).apply(compiler);
+    const heard = gatsbyListener();
+    invalid('/site/content/en/guide/start/index.mdx');
+    // A compile that had started before the save does not count.
+    compiler.modifiedFiles = new Set(['/site/src/layouts/Layout.tsx']);
+    afterDone();
+    expect(heard).toEqual([]);
+    compiler.modifiedFiles = new Set([
+      '/site/content/en/guide/start/index.mdx',
+      '/site/src/components/Pager/Pager.tsx',
+    ]);
+    afterDone();
+    expect(heard).toEqual(['/site/src/components/Pager/Pager.tsx']);
+    afterDone();
+    expect(heard).toHaveLength(1);
   });
 
   it('waits for the running compile, then compiles again', async () => {
