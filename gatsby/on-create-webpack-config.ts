@@ -38,7 +38,7 @@ import { babelOncePerModule } from './babel-once';
 import { leanHtmlRenderer } from './build-html-lean';
 import { minifyWithSwc } from './build-minify';
 import { compilePageTemplatesOnce } from './build-page-templates';
-import { TrackCompiles } from './develop-bundle-first';
+import { nodeChangesWaitForCompile, TrackCompiles } from './develop-bundle-first';
 import { CompileAfterChange } from './develop-compile-soon';
 import { compilePagesOnFirstVisit, shellRendererWithoutPages } from './develop-lazy-pages';
 import { mdxLoaderReadsFiles } from './develop-mdx-body';
@@ -123,6 +123,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     mdxLoaderReadsFiles(config.module.rules);
     config.plugins = withoutGatsbyEslint(config.plugins);
     config.plugins.push(new CompileAfterChange(emitter), new TrackCompiles(), new StoreCacheOnExit());
+    nodeChangesWaitForCompile();
     snapshotByContent(config);
   }
   if (stage === 'build-javascript') {

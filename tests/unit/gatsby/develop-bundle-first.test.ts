@@ -1,11 +1,42 @@
-import { compileSettled, TrackCompiles, type CompileHooks } from '../../../gatsby/develop-bundle-first';
+import { EventEmitter } from 'node:events';
+import {
+  compileSettled,
+  DELIVERY_WAIT_MS,
+  nodeChangesWaitForCompile,
+  TrackCompiles,
+  type CompileHooks,
+} from '../../../gatsby/develop-bundle-first';
 
-function fakeCompiler() {
-  const taps = new Map<string, () => void>();
-  const hook = (name: string) => ({ tap: (_plugin: string, callback: () => void) => taps.set(name, callback) });
-  const compiler: CompileHooks = { hooks: { watchRun: hook('watchRun'), done: hook('done'), failed: hook('failed') } };
+/** The output file system as webpack-dev-middleware reads it: streams that close once read. */
+function fakeOutput() {
+  const streams: EventEmitter[] = [];
+  const fs = {
+    createReadStream: (_file: string) => {
+      const stream = new EventEmitter();
+      streams.push(stream);
+      return stream;
+    },
+    readFileSync: (_file: string) => '',
+  };
+  return { fs, closeStreams: () => streams.forEach((stream) => stream.emit('close')) };
+}
+
+function fakeCompiler(outputFileSystem?: CompileHooks['outputFileSystem']) {
+  const taps = new Map<string, (stats?: unknown) => void>();
+  const hook = (name: string) => ({
+    tap: (_plugin: string, callback: (stats: never) => void) => taps.set(name, callback as (stats?: unknown) => void),
+  });
+  const compiler: CompileHooks = {
+    outputFileSystem,
+    hooks: { watchRun: hook('watchRun'), done: hook('done'), failed: hook('failed') },
+  };
   new TrackCompiles().apply(compiler);
-  return (name: string) => taps.get(name)!();
+  return {
+    emit: (name: 'watchRun' | 'failed') => taps.get(name)!(),
+    /** A compile done, with the names of the files it emitted. */
+    done: (...assets: string[]) =>
+      taps.get('done')!({ compilation: { assets: Object.fromEntries(assets.map((name) => [name, {}])) } }),
+  };
 }
 
 /** Whether `promise` has settled once pending callbacks have run. */
@@ -17,22 +48,24 @@ async function isSettled(promise: Promise<void>): Promise<boolean> {
 }
 
 describe('compileSettled', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('resolves at once when no compile runs', async () => {
     fakeCompiler();
     expect(await isSettled(compileSettled())).toBe(true);
   });
 
   it('waits for the running compile to be done', async () => {
-    const emit = fakeCompiler();
+    const { emit, done } = fakeCompiler();
     emit('watchRun');
     const settled = compileSettled();
     expect(await isSettled(settled)).toBe(false);
-    emit('done');
+    done('commons.js');
     expect(await isSettled(settled)).toBe(true);
   });
 
   it('does not wait for a failed compile, nor longer than it is told', async () => {
-    const emit = fakeCompiler();
+    const { emit, done } = fakeCompiler();
     emit('watchRun');
     const settled = compileSettled();
     emit('failed');
@@ -41,6 +74,68 @@ describe('compileSettled', () => {
     const capped = compileSettled(10);
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(await isSettled(capped)).toBe(true);
-    emit('done');
+    done();
+  });
+
+  it('after a compile that made a hot update, waits until the server has handed it out', async () => {
+    const output = fakeOutput();
+    const { emit, done } = fakeCompiler(output.fs);
+    emit('watchRun');
+    const settled = compileSettled();
+    done('abc.hot-update.json', 'commons.abc.hot-update.js');
+    expect(await isSettled(settled)).toBe(false);
+    // Other files served meanwhile do not count.
+    output.fs.createReadStream('/public/commons.js');
+    output.closeStreams();
+    expect(await isSettled(settled)).toBe(false);
+    output.fs.createReadStream('/public/commons.abc.hot-update.js');
+    expect(await isSettled(settled)).toBe(false);
+    output.closeStreams();
+    expect(await isSettled(settled)).toBe(true);
+  });
+
+  it('stops waiting for the hot update when no browser asks for it', async () => {
+    jest.useFakeTimers();
+    const { emit, done } = fakeCompiler(fakeOutput().fs);
+    emit('watchRun');
+    let settled = false;
+    void compileSettled().then(() => (settled = true));
+    done('commons.abc.hot-update.js');
+    await jest.advanceTimersByTimeAsync(DELIVERY_WAIT_MS - 1);
+    expect(settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+  });
+
+  it('keeps waiting when a new compile starts while the last one’s update is fetched', async () => {
+    jest.useFakeTimers();
+    const { emit, done } = fakeCompiler(fakeOutput().fs);
+    emit('watchRun');
+    let settled = false;
+    void compileSettled().then(() => (settled = true));
+    done('commons.abc.hot-update.js');
+    emit('watchRun');
+    await jest.advanceTimersByTimeAsync(DELIVERY_WAIT_MS * 2);
+    expect(settled).toBe(false);
+    done('commons.js');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(true);
+  });
+});
+
+describe('nodeChangesWaitForCompile', () => {
+  it('commits Gatsby’s batch of node changes once the running compile has settled', async () => {
+    const { emit, done } = fakeCompiler();
+    const committed: unknown[] = [];
+    const services = { runMutationBatch: async (batch: unknown) => committed.push(batch) };
+    nodeChangesWaitForCompile(services as never);
+    nodeChangesWaitForCompile(services as never);
+    emit('watchRun');
+    const commit = services.runMutationBatch('save');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(committed).toEqual([]);
+    done('commons.js');
+    await commit;
+    expect(committed).toEqual(['save']);
   });
 });
