@@ -21,7 +21,10 @@ interface ReadStream {
   once(event: 'close', listener: () => void): unknown;
 }
 
-/** The calls webpack-dev-middleware serves files through, on the compiler's output file system. */
+/**
+ * The calls webpack-dev-middleware serves files through, on the compiler's output file system:
+ * a whole file is read at once, a range of one as a stream.
+ */
 interface OutputFileSystem {
   createReadStream?: (file: string, ...rest: unknown[]) => ReadStream;
   readFileSync?: (file: string, ...rest: unknown[]) => unknown;

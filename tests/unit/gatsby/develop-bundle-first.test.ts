@@ -7,7 +7,7 @@ import {
   type CompileHooks,
 } from '../../../gatsby/develop-bundle-first';
 
-/** The output file system as webpack-dev-middleware reads it: streams that close once read. */
+/** The output file system as webpack-dev-middleware reads it: whole files, or streams that close once read. */
 function fakeOutput() {
   const streams: EventEmitter[] = [];
   const fs = {
@@ -45,6 +45,17 @@ async function isSettled(promise: Promise<void>): Promise<boolean> {
   void promise.then(() => (settled = true));
   await new Promise((resolve) => setImmediate(resolve));
   return settled;
+}
+
+/** With fake timers: a compile that made a hot update is done, and no browser has fetched it yet. */
+function compileWithHotUpdate() {
+  jest.useFakeTimers();
+  const compiler = fakeCompiler(fakeOutput().fs);
+  compiler.emit('watchRun');
+  let settled = false;
+  void compileSettled().then(() => (settled = true));
+  compiler.done('commons.abc.hot-update.js');
+  return { ...compiler, settled: () => settled };
 }
 
 describe('compileSettled', () => {
@@ -94,32 +105,34 @@ describe('compileSettled', () => {
     expect(await isSettled(settled)).toBe(true);
   });
 
-  it('stops waiting for the hot update when no browser asks for it', async () => {
-    jest.useFakeTimers();
-    const { emit, done } = fakeCompiler(fakeOutput().fs);
+  it('settles as soon as the hot update is read whole, as the server reads a file asked for without a range', async () => {
+    const output = fakeOutput();
+    const { emit, done } = fakeCompiler(output.fs);
     emit('watchRun');
-    let settled = false;
-    void compileSettled().then(() => (settled = true));
+    const settled = compileSettled();
     done('commons.abc.hot-update.js');
+    output.fs.readFileSync('/public/commons.js');
+    expect(await isSettled(settled)).toBe(false);
+    output.fs.readFileSync('/public/commons.abc.hot-update.js');
+    expect(await isSettled(settled)).toBe(true);
+  });
+
+  it('stops waiting for the hot update when no browser asks for it', async () => {
+    const { settled } = compileWithHotUpdate();
     await jest.advanceTimersByTimeAsync(DELIVERY_WAIT_MS - 1);
-    expect(settled).toBe(false);
+    expect(settled()).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
-    expect(settled).toBe(true);
+    expect(settled()).toBe(true);
   });
 
   it('keeps waiting when a new compile starts while the last one’s update is fetched', async () => {
-    jest.useFakeTimers();
-    const { emit, done } = fakeCompiler(fakeOutput().fs);
-    emit('watchRun');
-    let settled = false;
-    void compileSettled().then(() => (settled = true));
-    done('commons.abc.hot-update.js');
+    const { emit, done, settled } = compileWithHotUpdate();
     emit('watchRun');
     await jest.advanceTimersByTimeAsync(DELIVERY_WAIT_MS * 2);
-    expect(settled).toBe(false);
+    expect(settled()).toBe(false);
     done('commons.js');
     await jest.advanceTimersByTimeAsync(0);
-    expect(settled).toBe(true);
+    expect(settled()).toBe(true);
   });
 });
 
