@@ -18,28 +18,21 @@
  * the held-out part's too (bench/search.json always holds them all).
  */
 import { execSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import matter from 'gray-matter';
-import { derivePageFacts } from '../gatsby/page-facts';
-import { parseMdx } from '../gatsby/parse-mdx';
 import { siteConfig } from '../src/config/site';
 import type { Locale } from '../src/config/types';
-import { addLang } from '../src/core/links';
-import { analyzeMdast } from '../src/core/mdast';
-import { withGlosses } from '../src/core/search-lexicon';
 import { indexFilePath, readIndexFile, textFolder, type SearchFiles } from '../src/core/search-index-file';
-import { localeRecords, type SearchSourceNode } from '../src/core/search-records';
-import { MARKDOWN_EXTENSION } from '../src/core/routes';
 import type { LocalIndex } from '../src/search/local-index';
 import { hydrated, launch } from '../tests/e2e/lib/browser';
 import { startServer } from '../tests/e2e/lib/server';
 import { skeletonPages } from '../tests/search/skeleton';
 import { readSet, SET_FILES, splitSet, type RelevanceCase, type SetFile, type SetPart } from '../tests/search/sets';
 import { buildIndex, openIndex, recordsOf } from '../tests/unit/lib/search-corpus';
-import type { LocaleFigures, PartFigures, SearchReport } from './search-figures';
+import { contentSearchFiles } from './search-content';
+import { partFigures, round, type LocaleFigures, type SearchReport } from './search-figures';
 
 const ROOT = path.join(__dirname, '..');
 const PUBLIC_DIR = path.join(ROOT, 'public');
@@ -54,11 +47,6 @@ function stopServer(child: ChildProcess): void {
   } catch {
     child.kill('SIGTERM');
   }
-}
-
-function round(value: number, digits = 3): number {
-  const factor = 10 ** digits;
-  return Math.round(value * factor) / factor;
 }
 
 /** Nearest-rank percentile. */
@@ -83,16 +71,6 @@ function relevance(lang: string): { c: Case; part: SetPart; file: SetFile; first
 }
 
 type Quality = Omit<LocaleFigures, 'latencyMs' | 'index' | 'texts'>;
-
-function partFigures(ranks: readonly (number | null)[]): PartFigures {
-  const n = ranks.length || 1;
-  return {
-    queries: ranks.length,
-    recallAt1: round(ranks.filter((r) => r === 1).length / n),
-    recallAt5: round(ranks.filter((r) => r !== null && r <= 5).length / n),
-    mrr: round(ranks.reduce((sum: number, r) => sum + (r === null ? 0 : 1 / r), 0) / n),
-  };
-}
 
 function evaluate(lang: string, index: LocalIndex, routes: ReadonlySet<string>): Quality {
   const cases = relevance(lang);
@@ -173,39 +151,6 @@ function builtFiles(lang: string, file: string): SearchFiles {
     for (const name of readdirSync(dir))
       texts.set(name.replace(/\.json$/, ''), readFileSync(path.join(dir, name), 'utf8'));
   return { index, texts };
-}
-
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : MARKDOWN_EXTENSION.test(name) ? [full] : [];
-  });
-}
-
-/** The MDX nodes of a locale as the index query reads them, from content/ (as `npm run check:content` reads it). */
-function contentNodes(locale: Locale): SearchSourceNode[] {
-  const root = path.join(ROOT, 'content', locale);
-  return walk(root).map((file) => {
-    const { data, content } = matter(readFileSync(file, 'utf8'));
-    const facts = derivePageFacts(locale, path.relative(root, file).split(path.sep).join('/'), data, content);
-    return {
-      body: content,
-      frontmatter: {
-        title: typeof data.title === 'string' ? data.title : null,
-        description: typeof data.description === 'string' ? data.description : null,
-      },
-      fields: {
-        routePath: facts.routePath,
-        relativePath: facts.relativePath,
-        isShared: facts.isShared,
-        lang: facts.lang,
-        pageType: facts.pageType,
-        importSources: facts.importSources,
-        plainText: facts.text,
-        toc: facts.toc,
-      },
-    };
-  });
 }
 
 /** Types every query (half of it, then all of it) into the built site's search and reads the `search:query` timings. */
@@ -320,24 +265,8 @@ async function skeleton(langs: readonly ('en' | 'zh')[]): Promise<void> {
 /** Quality and sizes of files made from content/ (no build, no browser). */
 async function fromContent(langs: readonly Locale[]): Promise<void> {
   const locales: Record<string, Omit<LocaleFigures, 'latencyMs'>> = {};
-  const built = new Map<Locale, SearchFiles>();
-  for (const lang of langs)
-    built.set(
-      lang,
-      await buildIndex(
-        lang,
-        localeRecords(contentNodes(lang), (node) => analyzeMdast(parseMdx(node.body)).embeds),
-      ),
-    );
-  const { defaultLang } = siteConfig;
-  const twin = built.get(defaultLang);
-  for (const [lang, files] of built) {
-    const index =
-      twin && lang !== defaultLang
-        ? withGlosses(files.index, twin.index, (route) => addLang(route, lang, defaultLang))
-        : files.index;
-    locales[lang] = measureFiles(lang, '(from content/)', { index, texts: files.texts });
-  }
+  for (const [lang, files] of await contentSearchFiles(langs))
+    locales[lang] = measureFiles(lang, '(from content/)', files);
   printTable(locales);
   printSets(locales);
   printMisses(locales);

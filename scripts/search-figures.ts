@@ -41,6 +41,22 @@ export interface LocaleFigures {
   }[];
 }
 
+export function round(value: number, digits = 3): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+/** Recall@1, recall@5 and MRR of the ranks of a group of queries (null: not found). */
+export function partFigures(ranks: readonly (number | null)[]): PartFigures {
+  const n = ranks.length || 1;
+  return {
+    queries: ranks.length,
+    recallAt1: round(ranks.filter((r) => r === 1).length / n),
+    recallAt5: round(ranks.filter((r) => r !== null && r <= 5).length / n),
+    mrr: round(ranks.reduce((sum: number, r) => sum + (r === null ? 0 : 1 / r), 0) / n),
+  };
+}
+
 /** bench/search.json. */
 export interface SearchReport {
   date: string;

@@ -8,6 +8,7 @@
  * corrections — best those that make both pairs words (预加 and 加载), since two neighbours
  * agreeing on one character is rarely chance.
  */
+import { RANKING } from './search-parameters';
 import { isCjkBigram } from './search-tokenizer';
 import { lowerBound, vocabularyCount, type Vocabulary } from './search-vocabulary';
 
@@ -23,8 +24,6 @@ const FUNCTION_CHARS = new Set([
   ...'的地得和与及或在了把对从为是被将让给也都就还又很再才吗呢吧啊个这那有要会能可不没里中上下',
 ]);
 
-/** Below a Latin typo one edit away (0.6): a character may be corrected wrongly even when both neighbours agree. */
-const QUALITY = 0.5;
 const MAX_CORRECTIONS = 3;
 /**
  * Records a bigram must be in to be a correction: pairs in fewer are mostly the junction of two
@@ -85,8 +84,8 @@ export function cjkCorrections(chars: readonly string[], vocabulary: Vocabulary)
       .sort((a, b) => b[1].count - a[1].count || (a[0] < b[0] ? -1 : 1))
       .slice(0, MAX_CORRECTIONS)
       .forEach(([replacement]) => {
-        corrections.push({ from: at - 1, token: `${left}${replacement}`, quality: QUALITY });
-        corrections.push({ from: at, token: `${replacement}${right}`, quality: QUALITY });
+        corrections.push({ from: at - 1, token: `${left}${replacement}`, quality: RANKING.cjkTypoQuality });
+        corrections.push({ from: at, token: `${replacement}${right}`, quality: RANKING.cjkTypoQuality });
       });
   });
   return corrections;

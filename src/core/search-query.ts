@@ -20,6 +20,7 @@
  * also match those a replacement makes words (`预价载` → 预加, 加载).
  */
 import { cjkCorrections } from './search-cjk-typos';
+import { RANKING } from './search-parameters';
 import { cjkSynonymSpans, type SynonymTable } from './search-synonyms';
 import { cjkTokens, isCjkToken, isIndexable, isJoinedIdentifier, scan, type QueryPiece } from './search-tokenizer';
 import { lowerBound, vocabularyCount, type Vocabulary } from './search-vocabulary';
@@ -34,7 +35,7 @@ export interface QueryGroup {
   /** The folded text the group stands for (a word, an identifier, a CJK bigram or character, an equivalent). */
   label: string;
   variants: TermVariant[];
-  /** An identifier's parts: a record holding them all matches with PARTS_QUALITY. */
+  /** An identifier's parts: a record holding them all matches with `RANKING.partsQuality`. */
   parts: string[];
   /** A CJK bigram or an equivalent: dropped when no record holds it. */
   soft: boolean;
@@ -70,12 +71,6 @@ const MAX_PREFIX_EXPANSIONS = 24;
 const MAX_JOINED_EXPANSIONS = 4;
 const MAX_TYPO_EXPANSIONS = 4;
 const MAX_TYPO_GROUPS = 6;
-export const PARTS_QUALITY = 0.7;
-const STEM_QUALITY = 0.9;
-const SYNONYM_QUALITY = 0.85;
-const JOINED_QUALITY = 0.9;
-const ALTERNATIVE_QUALITY = 0.8;
-const TYPO_QUALITY = [1, 0.6, 0.45];
 
 /** What joins the parts of an identifier (`dev.client`, `plugin-react`, `@rsbuild/core`, `max_age`). */
 const IDENTIFIER_SEPARATOR = /[./_@:-]/;
@@ -353,7 +348,7 @@ function wordGroup(
   // word where the text holds it as a word; page bodies never hold a compound whole.
   const [onlyPart] = parts;
   if (parts.length === 1 && onlyPart && /[a-z]/.test(onlyPart))
-    variants.push({ token: onlyPart, quality: PARTS_QUALITY });
+    variants.push({ token: onlyPart, quality: RANKING.partsQuality });
   const add = (token: string, quality: number) => {
     if (!variants.some((v) => v.token === token)) variants.push({ token, quality });
   };
@@ -369,16 +364,18 @@ function wordGroup(
           break;
         }
       }
-    for (const stem of stemVariants(whole)) if (known(stem)) add(stem, STEM_QUALITY);
-    for (const equivalent of synonyms?.word(whole) ?? []) if (known(equivalent)) add(equivalent, SYNONYM_QUALITY);
-    for (const word of prefixExpansions(vocabulary, whole)) add(word, 0.45 + 0.45 * (whole.length / word.length));
+    for (const stem of stemVariants(whole)) if (known(stem)) add(stem, RANKING.stemQuality);
+    for (const equivalent of synonyms?.word(whole) ?? [])
+      if (known(equivalent)) add(equivalent, RANKING.synonymQuality);
+    for (const word of prefixExpansions(vocabulary, whole))
+      add(word, RANKING.prefixQuality * (1 + whole.length / word.length));
     if (typos && !known(whole) && variants.length === 1 && identifierParts.length === 0)
       for (const { word, distance } of typoExpansions(vocabulary, whole)) {
-        const quality = TYPO_QUALITY[distance] ?? 0.4;
+        const quality = distance === 1 ? RANKING.typoQuality1 : RANKING.typoQuality2;
         add(word, quality);
         // The word meant has its equivalents too (`minifcation` → minification → minify).
         for (const equivalent of synonyms?.word(word) ?? [])
-          if (known(equivalent)) add(equivalent, quality * SYNONYM_QUALITY);
+          if (known(equivalent)) add(equivalent, quality * RANKING.synonymQuality);
       }
   }
   return { label: whole, variants, parts: identifierParts, soft: false };
@@ -424,7 +421,7 @@ function cjkGroups(
       const whole = !isCjkToken(equivalent) || letters.length <= 2;
       groups.push({
         label: equivalent,
-        variants: whole ? [{ token: equivalent, quality: ALTERNATIVE_QUALITY }] : [],
+        variants: whole ? [{ token: equivalent, quality: RANKING.alternativeQuality }] : [],
         parts: whole ? [] : cjkTokens(letters).slice(letters.length),
         soft: true,
         run: { id, from: span.from, to: span.to },
@@ -444,7 +441,7 @@ function addJoinedWords(wordGroups: ReadonlyMap<number, QueryGroup>, vocabulary:
     for (const word of [...found, ...prefixExpansions(vocabulary, joined, MAX_JOINED_EXPANSIONS)])
       for (const target of [group, next])
         if (!target.variants.some((v) => v.token === word))
-          target.variants.push({ token: word, quality: JOINED_QUALITY });
+          target.variants.push({ token: word, quality: RANKING.joinedQuality });
   }
 }
 
@@ -466,7 +463,7 @@ function addPhraseEquivalents(
         if (vocabularyCount(vocabulary, equivalent) > 0)
           for (const group of groups)
             if (!group.variants.some((v) => v.token === equivalent))
-              group.variants.push({ token: equivalent, quality: SYNONYM_QUALITY });
+              group.variants.push({ token: equivalent, quality: RANKING.synonymQuality });
     }
 }
 

@@ -19,16 +19,9 @@
  */
 import { RELEASE_ROUTE_PREFIX } from './feeds';
 import type { TocItem } from './mdast';
-import {
-  holdsSequence,
-  PARTS_QUALITY,
-  planQuery,
-  wholeWords,
-  wordSequence,
-  type QueryGroup,
-  type QueryPlan,
-} from './search-query';
+import { holdsSequence, planQuery, wholeWords, wordSequence, type QueryGroup, type QueryPlan } from './search-query';
 import { glossNames } from './search-index-file';
+import { RANKING } from './search-parameters';
 import { sectionsOf, type SearchRecord, type SearchSection } from './search-records';
 import type { SynonymTable } from './search-synonyms';
 import type { Vocabulary } from './search-vocabulary';
@@ -36,68 +29,8 @@ import { cjkTokens, isIndexable, scan, tokenize } from './search-tokenizer';
 
 export type HitType = 'title' | 'header' | 'content';
 
-const WEIGHT = {
-  title: 10,
-  /**
-   * Half the title's: a section on the subject of a broader page (`Proxy API requests` in the
-   * Server guide) comes after the page about it (`server.proxy`) unless it matches much better.
-   */
-  heading: 5,
-  description: 4,
-  /** The description of a page titled by an identifier (`output.minify`): its name in words. */
-  identifierDescription: 10,
-  content: 2.5,
-  /** The gloss of an identifier title (`server.proxy` → 代理): the title in the locale's words, learned. */
-  gloss: 8,
-  pageTitle: 3,
-  ancestor: 2.5,
-  /**
-   * The namespace of an option's title (`dev` of `dev.client`): it says where the option
-   * lives, not what it is, so a query word found there alone (`dev` in `change dev server
-   * port`) weighs as a word of the description.
-   */
-  namespace: 4,
-};
-/** The share of a title's coverage its namespace adds to its name's (`server.port` for `server port` over `port`). */
-const NAMESPACE_COVERAGE = 0.15;
-const TITLE_BONUS = 8;
-const GLOSS_BONUS = 6;
-/** A page whose title is the query, word for word (`source.alias`, `react`). */
-const EXACT_TITLE_BONUS = 12;
-/**
- * A section headed by an identifier a word of the query names (`font` of `output.distPath` for
- * `fonts 目录`, a hook for its name): the option or hook itself, not a mention of it.
- */
-const NAMED_HEADING_BONUS = 4;
-/**
- * A section headed by the term a question asks the meaning of (`Loader` of the glossary for
- * `what is a loader`): a definition, before the pages that use the term in their name.
- */
-const DEFINITION_BONUS = 8;
-/** A page whose gloss has a name that is the query, word for word (产物目录 for `output.distPath`). */
-const EXACT_GLOSS_BONUS = 5;
-/** Kept below the title's for the same reason as the heading's weight. */
-const HEADING_BONUS = 2;
-const PHRASE_BONUS = { prominent: 10, content: 6 };
-/**
- * The share of the query's weight a page must match: when no page holds the whole query, a
- * page holding its rarest word alone (mock of 本地 mock 数据) is still an answer.
- */
-const MIN_COVERAGE = 0.4;
-/** The share of its rarity a word saying that something fails weighs (不生效 of 别名不生效). */
-const PROBLEM_WEIGHT = 0.5;
 /** Words of the query that must be found for one word found nowhere to be left out. */
 const MIN_KNOWN_GROUPS = 1;
-const RELATIVE_COVERAGE = 0.5;
-const NEXT_SECTION_SHARE = 0.1;
-const FOCUS_WEIGHT = 5;
-/**
- * A release's notes name options as they were (`disableFilenameHash` in 0.4), and a reader
- * looking for an option wants its page: the notes of a release count this share of their
- * score, unless the query names the release (`0.5 breaking changes`). The list of releases is
- * not affected.
- */
-const RELEASE_NOTES_SHARE = 0.5;
 
 /** A version as written in a title or a query, without its `v`: `v0.5` and `0.5` → `0.5`; null for any other word. */
 function versionOf(word: string): string | null {
@@ -221,8 +154,8 @@ function fieldQuality(group: QueryGroup, tokens: Set<string>): { quality: number
   for (const variant of group.variants) {
     if (variant.quality > best.quality && tokens.has(variant.token)) best = variant;
   }
-  if (group.parts.length > 0 && PARTS_QUALITY > best.quality && group.parts.every((part) => tokens.has(part))) {
-    best = { quality: PARTS_QUALITY, token: group.parts[0] ?? '' };
+  if (group.parts.length > 0 && RANKING.partsQuality > best.quality && group.parts.every((part) => tokens.has(part))) {
+    best = { quality: RANKING.partsQuality, token: group.parts[0] ?? '' };
   }
   return best;
 }
@@ -360,19 +293,23 @@ function bestField(
     if (value > best.value) Object.assign(best, { value, token: found.token, isOwn });
   };
   if (fields.intro) {
-    consider(WEIGHT.title, fields.title, true, 'title');
-    consider(WEIGHT.namespace, fields.namespace, true);
-    if (fields.gloss) consider(WEIGHT.gloss, fields.gloss, true, 'gloss');
+    consider(RANKING.titleWeight, fields.title, true, 'title');
+    consider(RANKING.namespaceWeight, fields.namespace, true);
+    if (fields.gloss) consider(RANKING.glossWeight, fields.gloss, true, 'gloss');
     if (fields.description)
-      consider(fields.titleIsIdentifier ? WEIGHT.identifierDescription : WEIGHT.description, fields.description, true);
+      consider(
+        fields.titleIsIdentifier ? RANKING.identifierDescriptionWeight : RANKING.descriptionWeight,
+        fields.description,
+        true,
+      );
   } else {
-    if (fields.heading) consider(WEIGHT.heading, fields.heading, true, 'heading');
-    consider(WEIGHT.pageTitle, fields.title, false);
-    consider(WEIGHT.pageTitle, fields.namespace, false);
-    for (const tokens of fields.ancestors) consider(WEIGHT.ancestor, tokens, false);
+    if (fields.heading) consider(RANKING.headingWeight, fields.heading, true, 'heading');
+    consider(RANKING.pageTitleWeight, fields.title, false);
+    consider(RANKING.pageTitleWeight, fields.namespace, false);
+    for (const tokens of fields.ancestors) consider(RANKING.ancestorWeight, tokens, false);
   }
   if (inContent !== undefined && inContent > 0) {
-    const value = WEIGHT.content * inContent;
+    const value = RANKING.contentWeight * inContent;
     // The variant the index found; an identifier found by its parts is marked by its parts.
     const token = group.variants.find((v) => v.quality === inContent)?.token ?? group.parts[0] ?? group.label;
     if (value > best.value) Object.assign(best, { value, token, isOwn: true });
@@ -452,7 +389,7 @@ function titleCoverage(section: SearchSection, fields: SectionFields, match: Sec
   return Math.min(
     1,
     textCoverage(fields.titleName, match.matchedTokens) +
-      NAMESPACE_COVERAGE * textCoverage(namespace, match.matchedTokens),
+      RANKING.namespaceCoverage * textCoverage(namespace, match.matchedTokens),
   );
 }
 
@@ -472,19 +409,19 @@ function prominenceBonus(
 ): number {
   const { meanWeight, coverage } = scale;
   let bonus = 0;
-  if (match.titleMatched) bonus += TITLE_BONUS * meanWeight * coverage * titleCoverage(section, fields, match);
+  if (match.titleMatched) bonus += RANKING.titleBonus * meanWeight * coverage * titleCoverage(section, fields, match);
   if (match.glossMatched)
-    bonus += GLOSS_BONUS * meanWeight * coverage * glossCoverage(section.gloss, match.matchedTokens);
+    bonus += RANKING.glossBonus * meanWeight * coverage * glossCoverage(section.gloss, match.matchedTokens);
   if (match.headingMatched && fields.own)
-    bonus += HEADING_BONUS * meanWeight * coverage * textCoverage(fields.own.text, match.matchedTokens);
+    bonus += RANKING.headingBonus * meanWeight * coverage * textCoverage(fields.own.text, match.matchedTokens);
   if (fields.intro && match.titleMatched && isQuery(section.record.title ?? ''))
-    bonus += EXACT_TITLE_BONUS * meanWeight;
+    bonus += RANKING.exactTitleBonus * meanWeight;
   if (!fields.intro && match.headingMatched && fields.own && namesHeading(fields.own.text))
-    bonus += NAMED_HEADING_BONUS * meanWeight;
+    bonus += RANKING.namedHeadingBonus * meanWeight;
   if (!fields.intro && match.headingMatched && fields.own && definesQuery(fields.own.text))
-    bonus += DEFINITION_BONUS * meanWeight;
+    bonus += RANKING.definitionBonus * meanWeight;
   if (fields.intro && match.glossMatched && glossNames(section.gloss).some(isQuery))
-    bonus += EXACT_GLOSS_BONUS * meanWeight;
+    bonus += RANKING.exactGlossBonus * meanWeight;
   return bonus;
 }
 
@@ -533,7 +470,7 @@ function scoreSection(
     return words.some((word) => word === whole || word === name);
   };
   const score =
-    match.raw * coverage * coverage +
+    match.raw * coverage ** RANKING.coveragePower +
     prominenceBonus(
       section,
       fields,
@@ -571,9 +508,9 @@ function addPhraseBonus(
     const own = section.trail[section.trail.length - 1];
     const prominent = own ? [own.text] : [section.record.title, section.gloss, section.description];
     if (prominent.some((text) => text && holdsSequence(memo.sequence(text), phrase)))
-      ranked.score += PHRASE_BONUS.prominent * meanWeight;
+      ranked.score += RANKING.phraseBonusProminent * meanWeight;
     else if (section.content && holdsSequence(wordSequence(section.content), phrase))
-      ranked.score += PHRASE_BONUS.content * meanWeight;
+      ranked.score += RANKING.phraseBonusContent * meanWeight;
   }
 }
 
@@ -581,7 +518,7 @@ function addPhraseBonus(
  * Pages by their sections that pass the coverage floor, best section first. A page scores its
  * best section, a little of its next two, and — when `sectionCount` tells how many sections
  * it has — its focus: the share of them holding the whole query besides the best one, times
- * FOCUS_WEIGHT and the query's mean weight (a page about the topic above a page with one
+ * `RANKING.focusWeight` and the query's mean weight (a page about the topic above a page with one
  * section on it).
  */
 function groupPages(
@@ -591,7 +528,7 @@ function groupPages(
   sectionCount?: (section: SearchSection) => number,
 ): RankedPage[] {
   const best = Math.max(0, ...scored.map((s) => s.coverage));
-  const floor = Math.max(MIN_COVERAGE, best * RELATIVE_COVERAGE);
+  const floor = Math.max(RANKING.minCoverage, best * RANKING.relativeCoverage);
   const pages = new Map<string, RankedPage>();
   const complete = new Map<string, number>();
   for (const { ranked, coverage } of scored) {
@@ -617,13 +554,14 @@ function groupPages(
     page.sections.sort((a, b) => b.score - a.score);
     page.score =
       (page.sections[0]?.score ?? 0) +
-      NEXT_SECTION_SHARE * page.sections.slice(1, 3).reduce((sum, s) => sum + s.score, 0);
+      RANKING.nextSectionShare * page.sections.slice(1, 3).reduce((sum, s) => sum + s.score, 0);
     const first = page.sections[0]?.section;
     const count = first && sectionCount ? sectionCount(first) : 0;
     // Sections beyond the best one that hold the whole query, as a share of the page's sections.
     const more = Math.max(0, (complete.get(page.key) ?? 0) - 1);
-    if (count > 0) page.score += FOCUS_WEIGHT * meanWeight * Math.min(1, more / count);
-    if (page.routePath.includes(RELEASE_ROUTE_PREFIX) && !namesRelease(page.title)) page.score *= RELEASE_NOTES_SHARE;
+    if (count > 0) page.score += RANKING.focusWeight * meanWeight * Math.min(1, more / count);
+    if (page.routePath.includes(RELEASE_ROUTE_PREFIX) && !namesRelease(page.title))
+      page.score *= RANKING.releaseNotesShare;
   }
   return [...pages.values()];
 }
@@ -640,7 +578,7 @@ function idf(size: number, count: number): number {
 function rarityCount(group: QueryGroup, postings: ReadonlyMap<number | string, number>): number {
   if (group.parts.length < 2) return postings.size;
   let whole = 0;
-  for (const quality of postings.values()) if (quality > PARTS_QUALITY) whole += 1;
+  for (const quality of postings.values()) if (quality > RANKING.partsQuality) whole += 1;
   return whole > 0 ? whole : postings.size;
 }
 
@@ -660,10 +598,11 @@ export function fetchCandidates(source: IndexSource, plan: QueryPlan): { groups:
         const ids = new Set(source.lookup(part));
         common = common.filter((id) => ids.has(id));
       }
-      for (const id of common) if ((postings.get(id) ?? 0) < PARTS_QUALITY) postings.set(id, PARTS_QUALITY);
+      for (const id of common)
+        if ((postings.get(id) ?? 0) < RANKING.partsQuality) postings.set(id, RANKING.partsQuality);
     }
     if (group.soft && postings.size === 0) continue;
-    const weight = idf(source.size, rarityCount(group, postings)) * (group.problem ? PROBLEM_WEIGHT : 1);
+    const weight = idf(source.size, rarityCount(group, postings)) * (group.problem ? RANKING.problemWeight : 1);
     groups.push({ ...group, postings, weight });
   }
   // One word no page holds does not hide the pages holding the others (`output foobarbaz`).

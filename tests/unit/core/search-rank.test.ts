@@ -1,10 +1,10 @@
 import { addLang } from '../../../src/core/links';
 import { withGlosses } from '../../../src/core/search-lexicon';
+import { RANKING } from '../../../src/core/search-parameters';
 import {
   allowedTypos,
   editDistance,
   holdsSequence,
-  PARTS_QUALITY,
   planQuery,
   prefixExpansions,
   stemVariants,
@@ -94,7 +94,7 @@ describe('query planning', () => {
     const [builtIn] = planQuery('built-in plugins', vocabulary).groups;
     expect(builtIn?.variants).toEqual([
       { token: 'built-in', quality: 1 },
-      { token: 'built', quality: PARTS_QUALITY },
+      { token: 'built', quality: RANKING.partsQuality },
     ]);
     expect(planQuery('0.0.0.0', vocabulary).groups[0]?.variants.map((v) => v.token)).toEqual(['0.0.0.0']);
   });

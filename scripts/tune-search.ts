@@ -1,0 +1,159 @@
+/**
+ * Fits the ranking's numbers (src/core/search-parameters.ts) on the tuning part of the
+ * relevance sets (tests/search/README.md), by coordinate ascent: each number in turn is
+ * multiplied by a few factors, and a value is kept when it raises the tuning objective (the
+ * mean over locales of MRR plus recall@5) by at least MIN_GAIN, about two queries moved up;
+ * sweeps repeat until one keeps nothing. The held-out part is never read while fitting.
+ *
+ * `npm run tune:search` prints the values that changed and the tuning figures before and
+ * after; `-- --write` writes the values into the parameters file; `-- --held-out` also
+ * prints the held-out figures before and after, once, when fitting is over.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { siteConfig } from '../src/config/site';
+import { RANKING, type RankingParameters } from '../src/core/search-parameters';
+import type { LocalIndex } from '../src/search/local-index';
+import { readSet, SET_FILES, splitSet, type RelevanceCase, type SetPart } from '../tests/search/sets';
+import { openIndex } from '../tests/unit/lib/search-corpus';
+import { partFigures } from './search-figures';
+import { contentSearchFiles } from './search-content';
+
+type Key = keyof RankingParameters;
+
+/** A gain below this (two queries one rank up, roughly) is taken for chance. */
+const MIN_GAIN = 0.0025;
+const MAX_SWEEPS = 4;
+const FACTORS = [0.5, 0.75, 1.25, 1.5, 2];
+const POWER_STEPS = [-1, -0.5, 0.5, 1];
+
+/** Numbers that are shares or qualities: at most 1. */
+const AT_MOST_ONE = new Set<Key>([
+  'namespaceCoverage',
+  'minCoverage',
+  'relativeCoverage',
+  'nextSectionShare',
+  'releaseNotesShare',
+  'problemWeight',
+  'partsQuality',
+  'stemQuality',
+  'synonymQuality',
+  'joinedQuality',
+  'alternativeQuality',
+  'typoQuality1',
+  'typoQuality2',
+  'prefixQuality',
+  'cjkTypoQuality',
+]);
+/** The unit the other weights are measured in. */
+const FIXED = new Set<Key>(['titleWeight']);
+
+interface Case extends RelevanceCase {
+  part: SetPart;
+}
+
+function casesOf(lang: string): Case[] {
+  return SET_FILES.flatMap((file) => [...splitSet(readSet(file, lang))].map(([c, part]) => ({ ...c, part })));
+}
+
+function rankOf(index: LocalIndex, c: RelevanceCase): number | null {
+  const at = index.rank(c.query).findIndex((page) => page.routePath === c.route);
+  return at === -1 ? null : at + 1;
+}
+
+interface Locale {
+  lang: string;
+  index: LocalIndex;
+  cases: Case[];
+}
+
+function figures(locales: readonly Locale[], part: SetPart) {
+  return locales.map(({ lang, index, cases }) => ({
+    lang,
+    ...partFigures(cases.filter((c) => c.part === part).map((c) => rankOf(index, c))),
+  }));
+}
+
+function objective(locales: readonly Locale[]): number {
+  const each = figures(locales, 'tuning');
+  return each.reduce((sum, f) => sum + f.mrr + f.recallAt5, 0) / each.length;
+}
+
+function candidates(key: Key, value: number): number[] {
+  const values =
+    key === 'coveragePower'
+      ? POWER_STEPS.map((step) => value + step).filter((v) => v >= 0.5)
+      : FACTORS.map((factor) => value * factor).filter((v) => !AT_MOST_ONE.has(key) || v <= 1);
+  return [...new Set(values.map((v) => Math.round(v * 1000) / 1000))].filter((v) => v !== value);
+}
+
+function fit(locales: readonly Locale[]): number {
+  let best = objective(locales);
+  for (let sweep = 1; sweep <= MAX_SWEEPS; sweep += 1) {
+    let kept = 0;
+    for (const key of Object.keys(RANKING) as Key[]) {
+      if (FIXED.has(key)) continue;
+      const start = RANKING[key];
+      let chosen = start;
+      for (const value of candidates(key, start)) {
+        RANKING[key] = value;
+        const score = objective(locales);
+        if (score >= best + MIN_GAIN) {
+          best = score;
+          chosen = value;
+        }
+      }
+      RANKING[key] = chosen;
+      if (chosen !== start) {
+        kept += 1;
+        console.log(`sweep ${sweep}: ${key} ${start} → ${chosen} (objective ${best.toFixed(4)})`);
+      }
+    }
+    if (kept === 0) break;
+  }
+  return best;
+}
+
+/** Writes the fitted values over those of the parameters file. */
+function writeParameters(values: Partial<RankingParameters>): void {
+  const file = path.join(__dirname, '..', 'src', 'core', 'search-parameters.ts');
+  let text = readFileSync(file, 'utf8');
+  for (const [key, value] of Object.entries(values)) {
+    const line = new RegExp(`^(\\s+${key}: )[0-9.]+,$`, 'm');
+    if (!line.test(text)) throw new Error(`No line for ${key} in ${file}`);
+    text = text.replace(line, `$1${String(value)},`);
+  }
+  writeFileSync(file, text);
+}
+
+async function main() {
+  const langs = siteConfig.locales.map((locale) => locale.lang);
+  const locales: Locale[] = [];
+  for (const [lang, files] of await contentSearchFiles(langs))
+    locales.push({ lang, index: openIndex(files), cases: casesOf(lang) });
+
+  const before = { ...RANKING };
+  const tuningBefore = figures(locales, 'tuning');
+  const heldOutBefore = process.argv.includes('--held-out') ? figures(locales, 'heldOut') : null;
+  fit(locales);
+  const changed = Object.fromEntries(
+    (Object.keys(RANKING) as Key[]).filter((key) => RANKING[key] !== before[key]).map((key) => [key, RANKING[key]]),
+  ) as Partial<RankingParameters>;
+
+  console.log('\nChanged:', changed);
+  console.log('Tuning part, before and after:');
+  console.table([...tuningBefore, ...figures(locales, 'tuning')]);
+  if (heldOutBefore) {
+    console.log('Held-out part, before and after:');
+    console.table([...heldOutBefore, ...figures(locales, 'heldOut')]);
+  }
+  if (process.argv.includes('--write')) {
+    writeParameters(changed);
+    console.log('Written to src/core/search-parameters.ts');
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,107 @@
+/**
+ * The numbers of the ranking (src/core/search-rank.ts, src/core/search-query.ts,
+ * src/core/search-cjk-typos.ts) in one table, read where they are used, so that
+ * `npm run tune:search` can fit them on the tuning part of the relevance sets
+ * (tests/search/README.md) and a maintainer sees every weight beside the others. Weights are
+ * relative: the title's is fixed at 10 and the others are measured against it.
+ */
+export const RANKING = {
+  // Step 3: what a query word found in each field of a section weighs.
+  /** The page title, on the page's top section. */
+  titleWeight: 10,
+  /**
+   * A section's own heading. Half the title's: a section on the subject of a broader page
+   * (`Proxy API requests` in the Server guide) comes after the page about it (`server.proxy`)
+   * unless it matches much better.
+   */
+  headingWeight: 5,
+  descriptionWeight: 4,
+  /** The description of a page titled by an identifier (`output.minify`): its name in words. */
+  identifierDescriptionWeight: 10,
+  contentWeight: 2.5,
+  /** The gloss of a title (`server.proxy` → 代理): the title in the locale's words. */
+  glossWeight: 8,
+  /** The page title, as the context of a section below the top. */
+  pageTitleWeight: 3,
+  /** The headings above a section's own, as its context. */
+  ancestorWeight: 2.5,
+  /**
+   * The namespace of an option's title (`dev` of `dev.client`): it says where the option
+   * lives, not what it is, so a query word found there alone (`dev` in `change dev server
+   * port`) weighs as a word of the description.
+   */
+  namespaceWeight: 4,
+  /** The power of the share of the query's weight a section matches that multiplies its score (all words beat most words). */
+  coveragePower: 2,
+
+  // Step 3e: bonuses, in units of the query's mean word weight.
+  /** The share of a title's coverage its namespace adds to its name's (`server.port` for `server port` over `port`). */
+  namespaceCoverage: 0.15,
+  /** A title mostly made of the query's words, by the share it covers. */
+  titleBonus: 8,
+  /** A gloss name mostly made of the query's words. */
+  glossBonus: 6,
+  /** A heading mostly made of the query's words; below the title's for the reason of headingWeight. */
+  headingBonus: 2,
+  /** A page whose title is the query, word for word (`source.alias`, `react`). */
+  exactTitleBonus: 12,
+  /**
+   * A section headed by an identifier a word of the query names (`font` of `output.distPath`
+   * for `fonts 目录`, a hook for its name): the option or hook itself, not a mention of it.
+   */
+  namedHeadingBonus: 4,
+  /**
+   * A section headed by the term a question asks the meaning of (`Loader` of the glossary for
+   * `what is a loader`): a definition, before the pages that use the term in their name.
+   */
+  definitionBonus: 8,
+  /** A page whose gloss has a name that is the query, word for word (产物目录 for `output.distPath`). */
+  exactGlossBonus: 5,
+  /** The query's words side by side, in order, in a title, heading or description. */
+  phraseBonusProminent: 10,
+  /** The same in a section's text (when the text is loaded). */
+  phraseBonusContent: 6,
+
+  // Step 4: pages.
+  /**
+   * The share of the query's weight a page must match: when no page holds the whole query, a
+   * page holding its rarest word alone (mock of 本地 mock 数据) is still an answer.
+   */
+  minCoverage: 0.4,
+  /** …and the share of the best coverage found. */
+  relativeCoverage: 0.5,
+  /** What a page's next two sections add to its best one's score. */
+  nextSectionShare: 0.1,
+  /** A page with many sections holding the whole query is about it (times the mean word weight). */
+  focusWeight: 5,
+  /**
+   * A release's notes name options as they were (`disableFilenameHash` in 0.4), and a reader
+   * looking for an option wants its page: the notes of a release count this share of their
+   * score, unless the query names the release (`0.5 breaking changes`).
+   */
+  releaseNotesShare: 0.5,
+  /** The share of its rarity a word saying that something fails weighs (不生效 of 别名不生效). */
+  problemWeight: 0.5,
+
+  // Step 1: the quality of a derived form of a query word (1 for the word itself).
+  /** An identifier found by its parts. */
+  partsQuality: 0.7,
+  /** Plural, singular, -ing, -ed forms. */
+  stemQuality: 0.9,
+  /** An equivalent in the synonym table. */
+  synonymQuality: 0.85,
+  /** An identifier two neighbouring words of the query begin (`public dir` → publicdir). */
+  joinedQuality: 0.9,
+  /** A CJK equivalent of a span of the query (构建结果 → 产物). */
+  alternativeQuality: 0.8,
+  /** A word one edit away from a typed word found nowhere. */
+  typoQuality1: 0.6,
+  /** Two edits away (long words only). */
+  typoQuality2: 0.45,
+  /** A word the typed word begins: this, plus as much again times the share of it typed. */
+  prefixQuality: 0.45,
+  /** A CJK bigram a mistyped character stands for: a character may be corrected wrongly even when both neighbours agree. */
+  cjkTypoQuality: 0.5,
+};
+
+export type RankingParameters = typeof RANKING;
