@@ -7,7 +7,8 @@
  *
  * `npm run tune:search` prints the values that changed and the tuning figures before and
  * after; `-- --write` writes the values into the parameters file; `-- --held-out` also
- * prints the held-out figures before and after, once, when fitting is over.
+ * prints the held-out figures before and after, once, when fitting is over; `-- --only
+ * a,b` fits those numbers alone.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -87,12 +88,11 @@ function candidates(key: Key, value: number): number[] {
   return [...new Set(values.map((v) => Math.round(v * 1000) / 1000))].filter((v) => v !== value);
 }
 
-function fit(locales: readonly Locale[]): number {
+function fit(locales: readonly Locale[], keys: readonly Key[]): number {
   let best = objective(locales);
   for (let sweep = 1; sweep <= MAX_SWEEPS; sweep += 1) {
     let kept = 0;
-    for (const key of Object.keys(RANKING) as Key[]) {
-      if (FIXED.has(key)) continue;
+    for (const key of keys) {
       const start = RANKING[key];
       let chosen = start;
       for (const value of candidates(key, start)) {
@@ -135,7 +135,9 @@ async function main() {
   const before = { ...RANKING };
   const tuningBefore = figures(locales, 'tuning');
   const heldOutBefore = process.argv.includes('--held-out') ? figures(locales, 'heldOut') : null;
-  fit(locales);
+  const only = process.argv.find((arg, i) => process.argv[i - 1] === '--only')?.split(',');
+  const keys = (Object.keys(RANKING) as Key[]).filter((key) => !FIXED.has(key) && (!only || only.includes(key)));
+  fit(locales, keys);
   const changed = Object.fromEntries(
     (Object.keys(RANKING) as Key[]).filter((key) => RANKING[key] !== before[key]).map((key) => [key, RANKING[key]]),
   ) as Partial<RankingParameters>;

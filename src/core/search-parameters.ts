@@ -18,11 +18,11 @@ export const RANKING = {
   descriptionWeight: 4,
   /** The description of a page titled by an identifier (`output.minify`): its name in words. */
   identifierDescriptionWeight: 10,
-  contentWeight: 2.5,
+  contentWeight: 1.25,
   /** The gloss of a title (`server.proxy` → 代理): the title in the locale's words. */
   glossWeight: 8,
   /** The page title, as the context of a section below the top. */
-  pageTitleWeight: 3,
+  pageTitleWeight: 6,
   /** The headings above a section's own, as its context. */
   ancestorWeight: 2.5,
   /**
@@ -42,7 +42,7 @@ export const RANKING = {
   /** A gloss name mostly made of the query's words. */
   glossBonus: 6,
   /** A heading mostly made of the query's words; below the title's for the reason of headingWeight. */
-  headingBonus: 2,
+  headingBonus: 4,
   /** A page whose title is the query, word for word (`source.alias`, `react`). */
   exactTitleBonus: 12,
   /**
