@@ -8,7 +8,10 @@
  * `npm run tune:search` prints the values that changed and the tuning figures before and
  * after; `-- --write` writes the values into the parameters file; `-- --held-out` also
  * prints the held-out figures before and after, once, when fitting is over; `-- --only
- * a,b` fits those numbers alone.
+ * a,b` fits those numbers alone; `-- --fine` tries smaller steps; `-- --min-gain 0.0013`
+ * keeps smaller gains. `-- --check` tells whether a way of fitting generalises without
+ * reading the held-out part: the tuning part is split again (stratified, CHECK_SEED), the
+ * numbers are fitted on one half and the other half's figures are printed before and after.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,10 +25,14 @@ import { contentSearchFiles } from './search-content';
 
 type Key = keyof RankingParameters;
 
+const args = process.argv.slice(2);
+const option = (name: string) => args.find((_, i) => args[i - 1] === name);
 /** A gain below this (two queries one rank up, roughly) is taken for chance. */
-const MIN_GAIN = 0.0025;
+const MIN_GAIN = Number(option('--min-gain') ?? 0.0025);
 const MAX_SWEEPS = 4;
-const FACTORS = [0.5, 0.75, 1.25, 1.5, 2];
+const FACTORS = args.includes('--fine') ? [0.8, 0.9, 1.1, 1.25] : [0.5, 0.75, 1.25, 1.5, 2];
+/** The seed of the second split of the tuning part (`--check`). */
+const CHECK_SEED = 7;
 const POWER_STEPS = [-1, -0.5, 0.5, 1];
 
 /** Numbers that are shares or qualities: at most 1. */
@@ -49,12 +56,20 @@ const AT_MOST_ONE = new Set<Key>([
 /** The unit the other weights are measured in. */
 const FIXED = new Set<Key>(['titleWeight']);
 
+/** `check`: the half of the tuning part left out of fitting with `--check`. */
+type Part = SetPart | 'check';
+
 interface Case extends RelevanceCase {
-  part: SetPart;
+  part: Part;
 }
 
-function casesOf(lang: string): Case[] {
-  return SET_FILES.flatMap((file) => [...splitSet(readSet(file, lang))].map(([c, part]) => ({ ...c, part })));
+function casesOf(lang: string, check: boolean): Case[] {
+  return SET_FILES.flatMap((file) => {
+    const split = splitSet(readSet(file, lang));
+    const tuning = [...split].filter(([, part]) => part === 'tuning').map(([c]) => c);
+    const again = check ? splitSet(tuning, CHECK_SEED) : null;
+    return [...split].map(([c, part]): Case => ({ ...c, part: again?.get(c) === 'heldOut' ? 'check' : part }));
+  });
 }
 
 function rankOf(index: LocalIndex, c: RelevanceCase): number | null {
@@ -68,7 +83,7 @@ interface Locale {
   cases: Case[];
 }
 
-function figures(locales: readonly Locale[], part: SetPart) {
+function figures(locales: readonly Locale[], part: Part) {
   return locales.map(({ lang, index, cases }) => ({
     lang,
     ...partFigures(cases.filter((c) => c.part === part).map((c) => rankOf(index, c))),
@@ -130,12 +145,13 @@ async function main() {
   const langs = siteConfig.locales.map((locale) => locale.lang);
   const locales: Locale[] = [];
   for (const [lang, files] of await contentSearchFiles(langs))
-    locales.push({ lang, index: openIndex(files), cases: casesOf(lang) });
+    locales.push({ lang, index: openIndex(files), cases: casesOf(lang, args.includes('--check')) });
 
   const before = { ...RANKING };
   const tuningBefore = figures(locales, 'tuning');
-  const heldOutBefore = process.argv.includes('--held-out') ? figures(locales, 'heldOut') : null;
-  const only = process.argv.find((arg, i) => process.argv[i - 1] === '--only')?.split(',');
+  const checkBefore = args.includes('--check') ? figures(locales, 'check') : null;
+  const heldOutBefore = args.includes('--held-out') ? figures(locales, 'heldOut') : null;
+  const only = option('--only')?.split(',');
   const keys = (Object.keys(RANKING) as Key[]).filter((key) => !FIXED.has(key) && (!only || only.includes(key)));
   fit(locales, keys);
   const changed = Object.fromEntries(
@@ -143,13 +159,17 @@ async function main() {
   ) as Partial<RankingParameters>;
 
   console.log('\nChanged:', changed);
-  console.log('Tuning part, before and after:');
+  console.log(checkBefore ? 'Fitting half of the tuning part, before and after:' : 'Tuning part, before and after:');
   console.table([...tuningBefore, ...figures(locales, 'tuning')]);
+  if (checkBefore) {
+    console.log('Check half of the tuning part, before and after:');
+    console.table([...checkBefore, ...figures(locales, 'check')]);
+  }
   if (heldOutBefore) {
     console.log('Held-out part, before and after:');
     console.table([...heldOutBefore, ...figures(locales, 'heldOut')]);
   }
-  if (process.argv.includes('--write')) {
+  if (args.includes('--write')) {
     writeParameters(changed);
     console.log('Written to src/core/search-parameters.ts');
   }
