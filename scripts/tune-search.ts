@@ -35,24 +35,8 @@ const FACTORS = args.includes('--fine') ? [0.8, 0.9, 1.1, 1.25] : [0.5, 0.75, 1.
 const CHECK_SEED = 7;
 const POWER_STEPS = [-1, -0.5, 0.5, 1];
 
-/** Numbers that are shares or qualities: at most 1. */
-const AT_MOST_ONE = new Set<Key>([
-  'namespaceCoverage',
-  'minCoverage',
-  'relativeCoverage',
-  'nextSectionShare',
-  'releaseNotesShare',
-  'problemWeight',
-  'partsQuality',
-  'stemQuality',
-  'synonymQuality',
-  'joinedQuality',
-  'alternativeQuality',
-  'typoQuality1',
-  'typoQuality2',
-  'prefixQuality',
-  'cjkTypoQuality',
-]);
+/** Numbers that are shares or qualities, by their names (src/core/search-parameters.ts): at most 1. */
+const AT_MOST_ONE = /(?:Quality|Share|Coverage)$/;
 /** The unit the other weights are measured in. */
 const FIXED = new Set<Key>(['titleWeight']);
 
@@ -99,7 +83,7 @@ function candidates(key: Key, value: number): number[] {
   const values =
     key === 'coveragePower'
       ? POWER_STEPS.map((step) => value + step).filter((v) => v >= 0.5)
-      : FACTORS.map((factor) => value * factor).filter((v) => !AT_MOST_ONE.has(key) || v <= 1);
+      : FACTORS.map((factor) => value * factor).filter((v) => !AT_MOST_ONE.test(key) || v <= 1);
   return [...new Set(values.map((v) => Math.round(v * 1000) / 1000))].filter((v) => v !== value);
 }
 

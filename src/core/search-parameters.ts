@@ -3,7 +3,8 @@
  * src/core/search-cjk-typos.ts) in one table, read where they are used, so that
  * `npm run tune:search` can fit them on the tuning part of the relevance sets
  * (tests/search/README.md) and a maintainer sees every weight beside the others. Weights are
- * relative: the title's is fixed at 10 and the others are measured against it.
+ * relative: the title's is fixed at 10 and the others are measured against it. Names ending in
+ * `Quality`, `Share` or `Coverage` are between 0 and 1 (the tuner keeps them there).
  */
 export const RANKING = {
   // Step 3: what a query word found in each field of a section weighs.
@@ -81,7 +82,7 @@ export const RANKING = {
    */
   releaseNotesShare: 0.5,
   /** The share of its rarity a word saying that something fails weighs (不生效 of 别名不生效). */
-  problemWeight: 0.5,
+  problemShare: 0.5,
 
   // Step 1: the quality of a derived form of a query word (1 for the word itself).
   /** An identifier found by its parts. */

@@ -602,7 +602,7 @@ export function fetchCandidates(source: IndexSource, plan: QueryPlan): { groups:
         if ((postings.get(id) ?? 0) < RANKING.partsQuality) postings.set(id, RANKING.partsQuality);
     }
     if (group.soft && postings.size === 0) continue;
-    const weight = idf(source.size, rarityCount(group, postings)) * (group.problem ? RANKING.problemWeight : 1);
+    const weight = idf(source.size, rarityCount(group, postings)) * (group.problem ? RANKING.problemShare : 1);
     groups.push({ ...group, postings, weight });
   }
   // One word no page holds does not hide the pages holding the others (`output foobarbaz`).
