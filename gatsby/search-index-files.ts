@@ -18,6 +18,7 @@ import { analyzeMdast } from '../src/core/mdast';
 import { withGlosses } from '../src/core/search-lexicon';
 import { localeRecords, type IndexedRecord, type SearchSourceNode } from '../src/core/search-records';
 import type { SitePage } from '../src/core/site-pages';
+import { charReadings } from './char-readings';
 import { parseMdx } from './parse-mdx';
 import { buildLocaleIndex, type LocaleIndex } from './search-index';
 import { siteCodeVersion } from './site-code-version';
@@ -40,7 +41,10 @@ export interface LocaleSearchFiles {
  */
 export function searchFilesOf(indexes: ReadonlyMap<string, LocaleIndex>): Map<string, LocaleSearchFiles> {
   const built = new Map(
-    [...indexes].map(([lang, { index, store }]) => [lang, buildSearchFiles(lang, index, store, textHash)]),
+    [...indexes].map(([lang, { index, store }]) => [
+      lang,
+      buildSearchFiles(lang, index, store, textHash, charReadings),
+    ]),
   );
   const { defaultLang } = siteConfig;
   const twin = built.get(defaultLang)?.index;

@@ -1,12 +1,15 @@
 /**
  * Mistyped characters of a Chinese query. A pinyin input method offers every character of a
- * sound, and the reader picks a wrong one (预价载 for 预加载, 热跟新 for 热更新): the run then
- * holds pairs of characters that are no word of the index. Edit distance, which finds the
- * Latin typos, cannot help here: every CJK word is two or three characters long, so one edit
- * away is nearly every word. Instead, a character whose pairs with both neighbours are
- * unknown is suspect, and the characters that make those pairs words of the index are its
- * corrections — best those that make both pairs words (预加 and 加载), since two neighbours
- * agreeing on one character is rarely chance.
+ * sound, and the reader picks a wrong one (预价载 for 预加载, 热跟新 for 热更新, 断口 for 端口):
+ * the run then holds pairs of characters that are no word of the index. Edit distance, which
+ * finds the Latin typos, cannot help here: every CJK word is two or three characters long, so
+ * one edit away is nearly every word. A character whose pairs with its neighbours are unknown
+ * is suspect, and two kinds of characters are its corrections:
+ * - those read like it (src/core/search-sounds.ts) that make a pair with one neighbour a word
+ *   of the index: the sound is the evidence, so one neighbour is enough, at the ends of a run
+ *   too (配制 → 配置);
+ * - any character that makes both its pairs words (预加 and 加载), since two neighbours agreeing
+ *   on one character is rarely chance.
  */
 import { RANKING } from './search-parameters';
 import { isCjkBigram } from './search-tokenizer';
@@ -53,9 +56,73 @@ function endingWith(vocabulary: Vocabulary, char: string): Map<string, number> {
   return found;
 }
 
+/** Known bigrams, by records holding them, most first; the first MAX_CORRECTIONS. */
+function mostFrequent(found: Map<string, number>): string[] {
+  return [...found]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, MAX_CORRECTIONS)
+    .map(([replacement]) => replacement);
+}
+
 /**
- * The corrections of a CJK run (no question words): for each suspect character between two
- * others, the characters that make both its pairs words of the index, most frequent first.
+ * Characters read like `char` that make a word of the index with a neighbour whose pair with
+ * `char` is unknown: each a correction of that pair.
+ */
+function homophoneCorrections(
+  chars: readonly string[],
+  at: number,
+  vocabulary: Vocabulary,
+  unknown: { left: boolean; right: boolean },
+): CjkCorrection[] {
+  const char = chars[at] ?? '';
+  const left = chars[at - 1] ?? '';
+  const right = chars[at + 1] ?? '';
+  const before = new Map<string, number>();
+  const after = new Map<string, number>();
+  for (const replacement of vocabulary.homophones?.get(char) ?? []) {
+    if (FUNCTION_CHARS.has(replacement)) continue;
+    const leftCount = unknown.left ? vocabularyCount(vocabulary, `${left}${replacement}`) : 0;
+    const rightCount = unknown.right ? vocabularyCount(vocabulary, `${replacement}${right}`) : 0;
+    if (leftCount >= MIN_RECORDS) before.set(replacement, leftCount);
+    if (rightCount >= MIN_RECORDS) after.set(replacement, rightCount);
+  }
+  const quality = RANKING.cjkTypoQuality;
+  return [
+    ...mostFrequent(before).map((replacement) => ({ from: at - 1, token: `${left}${replacement}`, quality })),
+    ...mostFrequent(after).map((replacement) => ({ from: at, token: `${replacement}${right}`, quality })),
+  ];
+}
+
+/**
+ * Characters that make both pairs of `char` words of the index, most frequent first: each a
+ * correction of both pairs.
+ */
+function agreedCorrections(chars: readonly string[], at: number, vocabulary: Vocabulary): CjkCorrection[] {
+  const char = chars[at] ?? '';
+  const left = chars[at - 1] ?? '';
+  const right = chars[at + 1] ?? '';
+  const after = startingWith(vocabulary, left);
+  const before = endingWith(vocabulary, right);
+  const candidates = new Map<string, { agree: number; count: number }>();
+  // Both pairs the character is in must become words: one neighbour agreeing is mostly chance
+  // (递选 for the 增 of 自动递增, a word the site does not use).
+  for (const side of [after, before])
+    for (const [replacement, count] of side) {
+      if (replacement === char || FUNCTION_CHARS.has(replacement)) continue;
+      const found = candidates.get(replacement) ?? { agree: 0, count: 0 };
+      candidates.set(replacement, { agree: found.agree + 1, count: found.count + count });
+    }
+  const agreed = new Map([...candidates].filter(([, c]) => c.agree === 2).map(([r, c]) => [r, c.count]));
+  const quality = RANKING.cjkTypoQuality;
+  return mostFrequent(agreed).flatMap((replacement) => [
+    { from: at - 1, token: `${left}${replacement}`, quality },
+    { from: at, token: `${replacement}${right}`, quality },
+  ]);
+}
+
+/**
+ * The corrections of a CJK run (no question words): for each suspect character, those read
+ * like it and those both its neighbours agree on.
  */
 export function cjkCorrections(chars: readonly string[], vocabulary: Vocabulary): CjkCorrection[] {
   if (chars.length < 2) return [];
@@ -63,30 +130,14 @@ export function cjkCorrections(chars: readonly string[], vocabulary: Vocabulary)
   const pairKnown = chars.slice(0, -1).map((char, at) => known(`${char}${chars[at + 1] ?? ''}`));
   const corrections: CjkCorrection[] = [];
   chars.forEach((char, at) => {
-    const left = at > 0 ? chars[at - 1] : undefined;
-    const right = at + 1 < chars.length ? chars[at + 1] : undefined;
-    const suspect = !pairKnown[at - 1] && !pairKnown[at];
-    if (!suspect || left === undefined || right === undefined || FUNCTION_CHARS.has(char)) return;
-    const after = startingWith(vocabulary, left);
-    const before = endingWith(vocabulary, right);
-    const candidates = new Map<string, { agree: number; count: number }>();
-    // Both pairs the character is in must become words: one neighbour agreeing is mostly chance
-    // (递选 for the 增 of 自动递增, a word the site does not use), so the first and last characters
-    // of a run are not corrected.
-    for (const side of [after, before])
-      for (const [replacement, count] of side) {
-        if (replacement === char || FUNCTION_CHARS.has(replacement)) continue;
-        const found = candidates.get(replacement) ?? { agree: 0, count: 0 };
-        candidates.set(replacement, { agree: found.agree + 1, count: found.count + count });
-      }
-    [...candidates]
-      .filter(([, c]) => c.agree === 2)
-      .sort((a, b) => b[1].count - a[1].count || (a[0] < b[0] ? -1 : 1))
-      .slice(0, MAX_CORRECTIONS)
-      .forEach(([replacement]) => {
-        corrections.push({ from: at - 1, token: `${left}${replacement}`, quality: RANKING.cjkTypoQuality });
-        corrections.push({ from: at, token: `${replacement}${right}`, quality: RANKING.cjkTypoQuality });
-      });
+    if (FUNCTION_CHARS.has(char)) return;
+    const unknown = { left: at > 0 && !pairKnown[at - 1], right: at + 1 < chars.length && !pairKnown[at] };
+    const hasLeft = at > 0;
+    const hasRight = at + 1 < chars.length;
+    // Suspect: every pair the character is in is unknown.
+    if ((hasLeft && !unknown.left) || (hasRight && !unknown.right)) return;
+    corrections.push(...homophoneCorrections(chars, at, vocabulary, unknown));
+    if (hasLeft && hasRight) corrections.push(...agreedCorrections(chars, at, vocabulary));
   });
   return corrections;
 }

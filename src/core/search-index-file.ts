@@ -17,8 +17,9 @@
  */
 import type { TocItem } from './mdast';
 import type { SearchRecord } from './search-records';
+import { soundGroups } from './search-sounds';
 
-export const SEARCH_INDEX_FORMAT = 2;
+export const SEARCH_INDEX_FORMAT = 3;
 
 /** A locale's index file, relative to the site's root. */
 export function indexFilePath(lang: string): string {
@@ -84,6 +85,8 @@ export interface SearchIndexFile {
   words: string;
   /** For each word, the sections whose body holds it (`encodePostings`), separated by spaces. */
   postings: string;
+  /** The CJK characters of the index read alike, in groups (src/core/search-sounds.ts). */
+  sounds: string;
 }
 
 const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -229,13 +232,14 @@ export interface SearchFiles {
 
 /**
  * The files of a locale from the plugin's index (a JSON string) and store. `hash` names a page
- * text by its content.
+ * text by its content; `readings` gives the syllables a CJK character is read as.
  */
 export function buildSearchFiles(
   lang: string,
   exported: string,
   store: Record<string, SearchRecord>,
   hash: (body: string) => string,
+  readings: (char: string) => readonly string[],
 ): SearchFiles {
   const texts = new Map<string, string>();
   const pages: IndexedPage[] = pagesOf(store).map((sections) => {
@@ -247,8 +251,15 @@ export function buildSearchFiles(
     return [top.routePath, top.title, top.description ?? '', name, pageOutline(sections.slice(1)), ''];
   });
   const { words, postings } = compactPostings(JSON.parse(exported) as FlexSearchExport);
+  // A mistyped character of a query is corrected to one of the index: of its terms or of what the page table shows.
+  const shown = pages.flatMap(([, title, description, , headings]) => [
+    title,
+    description,
+    ...headings.map(([text]) => text),
+  ]);
+  const sounds = soundGroups(new Set([...words, ...shown.join('')]), readings);
   return {
-    index: { format: SEARCH_INDEX_FORMAT, lang, text: textFolderFromIndex(lang), pages, words, postings },
+    index: { format: SEARCH_INDEX_FORMAT, lang, text: textFolderFromIndex(lang), pages, words, postings, sounds },
     texts,
   };
 }
@@ -293,6 +304,7 @@ export function readIndexFile(value: unknown, lang: string): SearchIndexFile {
     !file.pages.every(isPage) ||
     !isString(file.words) ||
     !isString(file.postings) ||
+    !isString(file.sounds) ||
     (file.words === '' ? 0 : file.words.split('\n').length) !==
       (file.postings === '' ? 0 : file.postings.split(' ').length)
   ) {

@@ -8,6 +8,8 @@
 export interface Vocabulary {
   words: readonly string[];
   counts: readonly number[];
+  /** A CJK character of the index → the others read alike (src/core/search-sounds.ts). */
+  homophones?: ReadonlyMap<string, readonly string[]>;
 }
 
 /** Index of the first word not below `prefix`. */

@@ -16,6 +16,7 @@ import {
 import type { Vocabulary } from '../core/search-vocabulary';
 import { rankIndex, rankQuery, TokenMemo, type IndexSource, type RankedPage, type Ranking } from '../core/search-rank';
 import { synonymTable, type SynonymTable } from '../core/search-synonyms';
+import { homophoneMap } from '../core/search-sounds';
 import type { SearchRecord, SearchSection } from '../core/search-records';
 import { isCjkBigram, isCjkToken, SEARCH_ENGINE_OPTIONS, tokenize } from '../core/search-tokenizer';
 
@@ -122,7 +123,11 @@ export class LocalIndex implements IndexSource {
       counts.set(token, (counts.get(token) ?? 0) + (body ? ids.filter((id) => !holds(body, id)).length : ids.length));
     }
     const sorted = [...counts.keys()].sort();
-    this.vocabulary = { words: sorted, counts: sorted.map((word) => counts.get(word) ?? 0) };
+    this.vocabulary = {
+      words: sorted,
+      counts: sorted.map((word) => counts.get(word) ?? 0),
+      homophones: homophoneMap(file.sounds),
+    };
 
     const exported: FlexSearchExport = [[map], {}, this.#sections.map((_, id) => id)];
     this.#engine = createFlexIndex(SEARCH_ENGINE_OPTIONS);

@@ -1,4 +1,5 @@
 import { cjkCorrections } from '../../../src/core/search-cjk-typos';
+import { homophoneMap } from '../../../src/core/search-sounds';
 import { doc, indexOfPages } from '../lib/search-corpus';
 
 /** A sorted vocabulary of CJK bigrams and the records holding each. */
@@ -33,6 +34,26 @@ describe('mistyped characters of a Chinese query', () => {
     expect(cjkCorrections(chars('预间入'), vocabulary)).toEqual([]);
   });
 
+  describe('characters read like the one typed', () => {
+    const sounding = {
+      ...vocabularyOf({ 端口: 12, 修改: 9, 配置: 20, 别名: 6, 代理: 7, 短信: 2 }),
+      homophones: homophoneMap('断短端 制置 名明'),
+    };
+
+    it('corrects a pair with one neighbour, at the ends of a run too', () => {
+      expect(cjkCorrections(chars('修改断口'), sounding)).toEqual([{ from: 2, token: '端口', quality: 0.5 }]);
+      expect(cjkCorrections(chars('代理配制'), sounding)).toEqual([{ from: 2, token: '配置', quality: 0.5 }]);
+      expect(cjkCorrections(chars('别明'), sounding)).toEqual([{ from: 0, token: '别名', quality: 0.5 }]);
+    });
+
+    it('leaves a character alone when one of its pairs is a word, and pairs of few records', () => {
+      // 端 of 端口 is read like 短 and 断, but 端口 is a word.
+      expect(cjkCorrections(chars('修改端口'), sounding)).toEqual([]);
+      // 短信 is held by two records: no correction of 断信.
+      expect(cjkCorrections(chars('断信'), sounding)).toEqual([]);
+    });
+  });
+
   it('ignores bigrams held by fewer than three records, mostly junctions of two words', () => {
     expect(cjkCorrections(chars('预价载'), vocabularyOf({ 预加: 2, 加载: 9 }))).toEqual([]);
   });
@@ -50,5 +71,23 @@ describe('mistyped characters of a Chinese query', () => {
     ]);
     expect(zh.vocabulary.words).toEqual(expect.arrayContaining(['热更', '更新']));
     expect(zh.rank('热跟新')[0]?.routePath).toBe('/zh/guide/advanced/hmr');
+  });
+
+  it('finds the page of a word typed with a character read like the right one', async () => {
+    const zh = await indexOfPages('zh', [
+      doc('zh', '/config/output/minify', 'output.minify', '是否压缩产物。', [
+        '生产构建时压缩代码。',
+        { h: 2, text: '压缩选项' },
+        '传入压缩器的选项。',
+        { h: 2, text: '关闭压缩' },
+        '设为 false。',
+      ]),
+      doc('zh', '/guide/basic/static-assets', '静态资源', '引用图片和字体。', [
+        { h: 2, text: '宿主页面' },
+        '页面中的资源。',
+      ]),
+    ]);
+    // 宿, a character of the index, is read like 缩 (su): 压宿 is no word, 压缩 is.
+    expect(zh.rank('压宿')[0]?.routePath).toBe('/zh/config/output/minify');
   });
 });

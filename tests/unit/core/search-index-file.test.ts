@@ -106,7 +106,7 @@ describe('the files of a locale', () => {
 
   it('makes a page table with outlines and one text file per page, named by its hash', () => {
     const hash = (body: string) => body.length.toString(16);
-    const { index, texts } = buildSearchFiles('en', JSON.stringify(exported), store, hash);
+    const { index, texts } = buildSearchFiles('en', JSON.stringify(exported), store, hash, () => []);
     expect(index.pages).toEqual([
       [
         '/a',
@@ -152,20 +152,33 @@ describe('the files of a locale', () => {
     const site = new URL('https://rsbuild.dev/docs/');
     const indexUrl = new URL(indexFilePath('zh'), site);
     expect(new URL(textFolderFromIndex('zh'), indexUrl).href).toBe(new URL(textFolder('zh'), site).href);
-    expect(buildSearchFiles('zh', JSON.stringify(exported), store, () => 'abcd1234').index.text).toBe(
-      textFolderFromIndex('zh'),
-    );
+    expect(
+      buildSearchFiles(
+        'zh',
+        JSON.stringify(exported),
+        store,
+        () => 'abcd1234',
+        () => [],
+      ).index.text,
+    ).toBe(textFolderFromIndex('zh'));
   });
 });
 
 describe('reading what the browser fetched', () => {
-  const { index } = buildSearchFiles('en', JSON.stringify(exported), store, () => 'abcd1234');
+  const { index } = buildSearchFiles(
+    'en',
+    JSON.stringify(exported),
+    store,
+    () => 'abcd1234',
+    () => [],
+  );
   const json = JSON.parse(JSON.stringify(index)) as SearchIndexFile;
 
   it('accepts the index of its language and nothing else', () => {
     expect(readIndexFile(json, 'en')).toEqual(index);
     expect(() => readIndexFile(json, 'zh')).toThrow();
-    expect(() => readIndexFile({ ...json, format: 1 }, 'en')).toThrow();
+    expect(() => readIndexFile({ ...json, format: 2 }, 'en')).toThrow();
+    expect(() => readIndexFile({ ...json, sounds: undefined }, 'en')).toThrow();
     expect(() => readIndexFile({ ...json, postings: `${json.postings} A` }, 'en')).toThrow();
     expect(() => readIndexFile({ ...json, pages: [['no-slash', '', '', 'abcd1234', [], '']] }, 'en')).toThrow();
     expect(() => readIndexFile({ ...json, pages: [['/a', '', '', '<script>', [], '']] }, 'en')).toThrow();

@@ -115,12 +115,13 @@ describe('lexicon', () => {
       '',
     ];
     const file = (lang: string, pages: IndexedPage[]): SearchIndexFile => ({
-      format: 2,
+      format: 3,
       lang,
       text: `search_text/${lang}/`,
       pages,
       words: '',
       postings: '',
+      sounds: '',
     });
     const en = file('en', [
       page(

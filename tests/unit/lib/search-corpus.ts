@@ -5,6 +5,7 @@
  * static file.
  */
 import { analyzeMdast, type MdNode } from '../../../src/core/mdast';
+import { charReadings } from '../../../gatsby/char-readings';
 import { buildLocaleIndex } from '../../../gatsby/search-index';
 import { buildSearchFiles, type SearchFiles } from '../../../src/core/search-index-file';
 import { localeRecords, type IndexedRecord, type SearchSourceNode } from '../../../src/core/search-records';
@@ -86,7 +87,7 @@ function testHash(body: string): string {
 export async function buildIndex(lang: string, records: readonly IndexedRecord[]): Promise<SearchFiles> {
   const { index, store } = buildLocaleIndex(records);
   // What gatsby/search-index-files.ts writes, through JSON as the browser reads it.
-  const files = buildSearchFiles(lang, index, store, testHash);
+  const files = buildSearchFiles(lang, index, store, testHash, charReadings);
   return { index: JSON.parse(JSON.stringify(files.index)) as SearchFiles['index'], texts: files.texts };
 }
 
