@@ -29,7 +29,15 @@ import type { LocalIndex } from '../src/search/local-index';
 import { hydrated, launch } from '../tests/e2e/lib/browser';
 import { startServer } from '../tests/e2e/lib/server';
 import { skeletonPages } from '../tests/search/skeleton';
-import { readSet, SET_FILES, splitSet, type RelevanceCase, type SetFile, type SetPart } from '../tests/search/sets';
+import {
+  PROBE_FILES,
+  readSet,
+  SET_FILES,
+  splitSet,
+  type RelevanceCase,
+  type SetFile,
+  type SetPart,
+} from '../tests/search/sets';
 import { buildIndex, openIndex, recordsOf } from '../tests/unit/lib/search-corpus';
 import { contentSearchFiles } from './search-content';
 import { partFigures, round, type LocaleFigures, type SearchReport } from './search-figures';
@@ -103,8 +111,33 @@ function evaluate(lang: string, index: LocalIndex, routes: ReadonlySet<string>):
         },
       ]),
     ),
+    probes: probeFigures(lang, index),
     misses,
   };
+}
+
+/**
+ * The probe sets' two parts (tests/search/sets.ts), for the locales that have queries in them.
+ * Their tuning part's misses are listed like the others'.
+ */
+function probeFigures(lang: string, index: LocalIndex): Quality['probes'] {
+  const probes: NonNullable<Quality['probes']> = {};
+  for (const file of PROBE_FILES) {
+    const split = [...splitSet(readSet(file, lang))];
+    if (split.length === 0) continue;
+    const ranked = split.map(([{ query, route }, part]) => {
+      const pages = index.rank(query);
+      const at = pages.findIndex((page) => page.routePath === route);
+      if (at !== 0 && part === 'tuning')
+        console.log(
+          `  ${file}: ${JSON.stringify(query)} → ${route} (rank ${at === -1 ? '—' : at + 1}); first: ${pages[0]?.routePath ?? 'nothing'}`,
+        );
+      return { part, rank: at === -1 ? null : at + 1 };
+    });
+    const ranks = (part: SetPart) => ranked.filter((r) => r.part === part).map((r) => r.rank);
+    probes[file] = { tuning: partFigures(ranks('tuning')), heldOut: partFigures(ranks('heldOut')) };
+  }
+  return probes;
 }
 
 const gzipSize = (body: string | Buffer) => gzipSync(body, { level: 9 }).length;
@@ -227,11 +260,11 @@ function printMisses(locales: Record<string, Pick<LocaleFigures, 'misses' | 'que
   }
 }
 
-/** MRR and recall@5 of each set file's two parts, per locale. */
-function printSets(locales: Record<string, Pick<Quality, 'sets'>>): void {
+/** MRR and recall@5 of each set file's two parts, per locale, then the probe sets'. */
+function printSets(locales: Record<string, Pick<Quality, 'sets' | 'probes'>>): void {
   const rows: Record<string, Record<string, number>> = {};
   for (const [lang, f] of Object.entries(locales))
-    for (const [file, parts] of Object.entries(f.sets ?? {}))
+    for (const [file, parts] of [...Object.entries(f.sets ?? {}), ...Object.entries(f.probes ?? {})])
       rows[`${lang} ${file}`] = {
         'tuning n': parts.tuning.queries,
         'tuning MRR': parts.tuning.mrr,

@@ -26,6 +26,8 @@ export interface LocaleFigures {
   parts: { tuning: PartFigures; heldOut: PartFigures; relevance: PartFigures };
   /** Each set file's tuning and held-out parts (tests/search/sets.ts). */
   sets?: Record<string, Record<SetPart, PartFigures>>;
+  /** The same for the probe sets, which the figures above leave out (none for a locale without queries). */
+  probes?: Record<string, Record<SetPart, PartFigures>>;
   index: { file: string; records: number; pages: number; rawBytes: number; gzipBytes: number };
   /** The page text files: how many, and their sizes (gzip) at the median and at most. */
   texts: { files: number; rawBytes: number; gzipMedian: number; gzipMax: number; largest: string };
@@ -80,16 +82,17 @@ const figure = (value: number) => value.toFixed(3);
 const row = (cells: readonly (string | number)[]) => `| ${cells.join(' | ')} |`;
 const rule = (columns: number) => row(Array.from({ length: columns }, () => '---'));
 
-/** One row per set file and part (`reader2, held-out`), when the figures have them. */
+/** One row per set file and part (`reader2, held-out`), when the figures have them; then the probe sets'. */
 function setRows(figures: readonly LocaleFigures[]): { label: string; pick: (f: LocaleFigures) => PartFigures }[] {
-  const files = Object.keys(figures[0]?.sets ?? {});
   const empty: PartFigures = { queries: 0, recallAt1: 0, recallAt5: 0, mrr: 0 };
-  return files.flatMap((file) =>
-    (['heldOut', 'tuning'] as const).map((part) => ({
-      label: `${file}, ${part === 'heldOut' ? 'held-out' : 'tuning'}`,
-      pick: (f: LocaleFigures) => f.sets?.[file]?.[part] ?? empty,
-    })),
-  );
+  const rows = (group: 'sets' | 'probes', suffix: string) =>
+    [...new Set(figures.flatMap((f) => Object.keys(f[group] ?? {})))].flatMap((file) =>
+      (['heldOut', 'tuning'] as const).map((part) => ({
+        label: `${file}${suffix}, ${part === 'heldOut' ? 'held-out' : 'tuning'}`,
+        pick: (f: LocaleFigures) => f[group]?.[file]?.[part] ?? empty,
+      })),
+    );
+  return [...rows('sets', ''), ...rows('probes', ' (probe, not in the figures above)')];
 }
 
 /** The Search section of bench/report.md, as lines. */
@@ -99,7 +102,9 @@ export function searchSection(report: SearchReport): string[] {
   const qualityRow = (label: string, pick: (f: LocaleFigures) => PartFigures) =>
     row([
       label,
-      ...locales.flatMap(([, f]) => [figure(pick(f).mrr), figure(pick(f).recallAt5)]),
+      ...locales.flatMap(([, f]) =>
+        pick(f).queries > 0 ? [figure(pick(f).mrr), figure(pick(f).recallAt5)] : ['—', '—'],
+      ),
       locales.map(([, f]) => pick(f).queries).join(' / '),
     ]);
   const sizeHeader = [

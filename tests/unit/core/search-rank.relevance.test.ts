@@ -1,5 +1,5 @@
 import { closeQueries, overlapTerms } from '../../search/overlap';
-import { casesOf, readSet, sectionOf, SET_FILES, splitSet, SPLIT_SEED } from '../../search/sets';
+import { casesOf, PROBE_FILES, readSet, sectionOf, SET_FILES, splitSet, SPLIT_SEED } from '../../search/sets';
 
 const read = (locale: string) => readSet('relevance', locale);
 
@@ -82,6 +82,23 @@ describe.each([
   it('holds no query close to one of the other sets or of its own', () => {
     expect(closeQueries(cases, others)).toEqual([]);
     expect(closeQueries(cases, cases)).toEqual([]);
+  });
+});
+
+describe('the probe set of Chinese input-method typos', () => {
+  const cases = readSet('typos', 'zh');
+
+  it('holds at least 50 well-formed typo queries, none of the other sets nor close to each other', () => {
+    expectWellFormed(cases, 'zh', 50);
+    expect(cases.every((c) => c.kind === 'typo')).toBe(true);
+    const others = new Set(SET_FILES.flatMap((file) => readSet(file, 'zh')).map((c) => c.query.toLowerCase()));
+    expect(cases.filter((c) => others.has(c.query.toLowerCase()))).toEqual([]);
+    expect(closeQueries(cases, cases)).toEqual([]);
+  });
+
+  it('is a Chinese set only: English has none', () => {
+    expect(readSet('typos', 'en')).toEqual([]);
+    expect(PROBE_FILES).toContain('typos');
   });
 });
 
