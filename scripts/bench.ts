@@ -236,12 +236,14 @@ const editRow = (label: string, edits: DevelopFigures['editToScreenMs']) =>
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function markdown(report: Report): string {
-  const lines = [`# Benchmark`, '', `Measured ${report.date} on ${report.machine}.`, ''];
+  // Each section says when it was measured: `--develop-only` and `--search-only` keep the others.
+  const lines = [`# Benchmark`, '', `Builds, bytes and Lighthouse measured ${report.date} on ${report.machine}.`, ''];
   if (report.develop) {
     const d = report.develop;
     lines.push(
       '## Develop (`gatsby develop`, the page open in Chromium)',
       '',
+      ...(report.developDate ? [`Measured ${report.developDate}.`, ''] : []),
       '| figure | value |',
       '| --- | --- |',
       `| cold start (no .cache) until the first page is on screen | ${d.coldStartSeconds} s |`,
@@ -309,6 +311,8 @@ interface Report {
   date: string;
   machine: string;
   develop: DevelopFigures | null;
+  /** When the develop figures were measured (absent in reports from before it was recorded). */
+  developDate?: string;
   builds: BuildFigures | null;
   baseline: { ref: string; builds: BuildFigures } | null;
   bytes: PageWeight[];
@@ -346,6 +350,7 @@ function lastReportWith(measured: Partial<Report>): Report {
     date: last.date ?? new Date().toISOString(),
     machine: last.machine ?? '',
     develop: last.develop ?? null,
+    ...(last.developDate ? { developDate: last.developDate } : {}),
     builds: last.builds ?? null,
     baseline: last.baseline ?? null,
     bytes: last.bytes ?? [],
@@ -361,10 +366,12 @@ async function main() {
     return;
   }
   if (developOnly) {
-    writeReport(lastReportWith({ develop: await developFigures({ port: 8015, edits: 5 }) }));
+    const develop = await developFigures({ port: 8015, edits: 5 });
+    writeReport(lastReportWith({ develop, developDate: new Date().toISOString() }));
     return;
   }
   const develop = skipDevelop ? (lastReport().develop ?? null) : await developFigures({ port: 8015, edits: 5 });
+  const developDate = skipDevelop ? lastReport().developDate : new Date().toISOString();
   const { builds, baseline } = await measureBuilds();
   const server = await startServer();
   const browser = await launch();
@@ -385,6 +392,7 @@ async function main() {
     date: new Date().toISOString(),
     machine: `${cpus} CPU cores, Node ${process.version}`,
     develop,
+    ...(developDate ? { developDate } : {}),
     builds,
     baseline,
     bytes,
