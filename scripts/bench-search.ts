@@ -31,6 +31,7 @@ import { startServer } from '../tests/e2e/lib/server';
 import { skeletonPages } from '../tests/search/skeleton';
 import {
   PROBE_FILES,
+  rankOf,
   readSet,
   SET_FILES,
   splitSet,
@@ -83,15 +84,22 @@ type Quality = Omit<LocaleFigures, 'latencyMs' | 'index' | 'texts'>;
 function evaluate(lang: string, index: LocalIndex, routes: ReadonlySet<string>): Quality {
   const cases = relevance(lang);
   const misses: LocaleFigures['misses'] = [];
-  const ranked = cases.map(({ c: { query, route }, part, file, first }) => {
-    const pages = index.rank(query);
-    const at = pages.findIndex((page) => page.routePath === route);
-    const rank = at === -1 ? null : at + 1;
+  const ranked = cases.map(({ c, part, file, first }) => {
+    const pages = index.rank(c.query).map((page) => page.routePath);
+    const rank = rankOf(pages, c);
     if (rank !== 1)
-      misses.push({ query, route, part, rank, top: pages[0]?.routePath ?? null, notBuilt: !routes.has(route) });
-    return { rank, part, file, first, built: routes.has(route) };
+      misses.push({
+        query: c.query,
+        route: c.route,
+        part,
+        rank,
+        top: pages[0] ?? null,
+        notBuilt: !routes.has(c.route),
+      });
+    return { rank, anyRank: rankOf(pages, c, true), part, file, first, built: routes.has(c.route) };
   });
   const ranks = (keep: (r: (typeof ranked)[number]) => boolean) => ranked.filter(keep).map((r) => r.rank);
+  const anyRanks = (part: SetPart) => ranked.filter((r) => r.part === part).map((r) => r.anyRank);
   const built = ranks((r) => r.built);
   return {
     ...partFigures(ranks(() => true)),
@@ -102,6 +110,7 @@ function evaluate(lang: string, index: LocalIndex, routes: ReadonlySet<string>):
       heldOut: partFigures(ranks((r) => r.part === 'heldOut')),
       relevance: partFigures(ranks((r) => r.first)),
     },
+    anyAnswer: { tuning: partFigures(anyRanks('tuning')), heldOut: partFigures(anyRanks('heldOut')) },
     sets: Object.fromEntries(
       SET_FILES.map((file) => [
         file,
@@ -125,14 +134,14 @@ function probeFigures(lang: string, index: LocalIndex): Quality['probes'] {
   for (const file of PROBE_FILES) {
     const split = [...splitSet(readSet(file, lang))];
     if (split.length === 0) continue;
-    const ranked = split.map(([{ query, route }, part]) => {
-      const pages = index.rank(query);
-      const at = pages.findIndex((page) => page.routePath === route);
-      if (at !== 0 && part === 'tuning')
+    const ranked = split.map(([c, part]) => {
+      const pages = index.rank(c.query).map((page) => page.routePath);
+      const rank = rankOf(pages, c);
+      if (rank !== 1 && part === 'tuning')
         console.log(
-          `  ${file}: ${JSON.stringify(query)} → ${route} (rank ${at === -1 ? '—' : at + 1}); first: ${pages[0]?.routePath ?? 'nothing'}`,
+          `  ${file}: ${JSON.stringify(c.query)} → ${c.route} (rank ${rank ?? '—'}); first: ${pages[0] ?? 'nothing'}`,
         );
-      return { part, rank: at === -1 ? null : at + 1 };
+      return { part, rank };
     });
     const ranks = (part: SetPart) => ranked.filter((r) => r.part === part).map((r) => r.rank);
     probes[file] = { tuning: partFigures(ranks('tuning')), heldOut: partFigures(ranks('heldOut')) };
@@ -260,11 +269,13 @@ function printMisses(locales: Record<string, Pick<LocaleFigures, 'misses' | 'que
   }
 }
 
-/** MRR and recall@5 of each set file's two parts, per locale, then the probe sets'. */
-function printSets(locales: Record<string, Pick<Quality, 'sets' | 'probes'>>): void {
+/** MRR and recall@5 of each set file's two parts, per locale, then the probe sets' and the parts counting any judged answer. */
+function printSets(locales: Record<string, Pick<Quality, 'sets' | 'probes' | 'anyAnswer'>>): void {
   const rows: Record<string, Record<string, number>> = {};
-  for (const [lang, f] of Object.entries(locales))
-    for (const [file, parts] of [...Object.entries(f.sets ?? {}), ...Object.entries(f.probes ?? {})])
+  for (const [lang, f] of Object.entries(locales)) {
+    const groups = [...Object.entries(f.sets ?? {}), ...Object.entries(f.probes ?? {})];
+    if (f.anyAnswer) groups.push(['any judged answer', f.anyAnswer]);
+    for (const [file, parts] of groups)
       rows[`${lang} ${file}`] = {
         'tuning n': parts.tuning.queries,
         'tuning MRR': parts.tuning.mrr,
@@ -273,6 +284,7 @@ function printSets(locales: Record<string, Pick<Quality, 'sets' | 'probes'>>): v
         'held-out MRR': parts.heldOut.mrr,
         'held-out R@5': parts.heldOut.recallAt5,
       };
+  }
   console.table(rows);
 }
 

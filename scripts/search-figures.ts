@@ -24,6 +24,12 @@ export interface LocaleFigures {
   mrrBuilt: number | null;
   /** The tuning and held-out parts, and the first relevance set whole (the figures reported before the split). */
   parts: { tuning: PartFigures; heldOut: PartFigures; relevance: PartFigures };
+  /**
+   * The two parts again, where a page a second judge found to answer the query as well counts
+   * as its answer (`also` in the sets): how much of the distance to the goal is a second right
+   * answer. Not the goal's figures.
+   */
+  anyAnswer?: Record<SetPart, PartFigures>;
   /** Each set file's tuning and held-out parts (tests/search/sets.ts). */
   sets?: Record<string, Record<SetPart, PartFigures>>;
   /** The same for the probe sets, which the figures above leave out (none for a locale without queries). */
@@ -124,6 +130,14 @@ export function searchSection(report: SearchReport): string[] {
     rule(qualityHeader.length),
     ...PART_ROWS.map(({ label, part }) => qualityRow(label, (f) => f.parts[part])),
     qualityRow('all queries', (f) => f),
+    ...(locales.every(([, f]) => f.anyAnswer)
+      ? (['heldOut', 'tuning'] as const).map((part) =>
+          qualityRow(
+            `${part === 'heldOut' ? 'held-out' : 'tuning'}, any page judged to answer (not the goal's figure)`,
+            (f) => f.anyAnswer?.[part] ?? { queries: 0, recallAt1: 0, recallAt5: 0, mrr: 0 },
+          ),
+        )
+      : []),
     ...setRows(locales.map(([, f]) => f)).map(({ label, pick }) => qualityRow(label, pick)),
     '',
     `Budget: index ≤ ${SEARCH_BUDGET.indexGzipKB} KB gzip per locale, query p95 ≤ ${SEARCH_BUDGET.queryP95Ms} ms in Chromium after the index has loaded.${report.load ? ` Latency measured at a load average of ${report.load.average} on ${report.load.cores} cores.` : ''}`,

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { siteConfig } from '../src/config/site';
 import { RANKING, type RankingParameters } from '../src/core/search-parameters';
 import type { LocalIndex } from '../src/search/local-index';
-import { readSet, SET_FILES, splitSet, type RelevanceCase, type SetPart } from '../tests/search/sets';
+import { rankOf, readSet, SET_FILES, splitSet, type RelevanceCase, type SetPart } from '../tests/search/sets';
 import { openIndex } from '../tests/unit/lib/search-corpus';
 import { partFigures } from './search-figures';
 import { contentSearchFiles } from './search-content';
@@ -56,11 +56,6 @@ function casesOf(lang: string, check: boolean): Case[] {
   });
 }
 
-function rankOf(index: LocalIndex, c: RelevanceCase): number | null {
-  const at = index.rank(c.query).findIndex((page) => page.routePath === c.route);
-  return at === -1 ? null : at + 1;
-}
-
 interface Locale {
   lang: string;
   index: LocalIndex;
@@ -70,7 +65,16 @@ interface Locale {
 function figures(locales: readonly Locale[], part: Part) {
   return locales.map(({ lang, index, cases }) => ({
     lang,
-    ...partFigures(cases.filter((c) => c.part === part).map((c) => rankOf(index, c))),
+    ...partFigures(
+      cases
+        .filter((c) => c.part === part)
+        .map((c) =>
+          rankOf(
+            index.rank(c.query).map((page) => page.routePath),
+            c,
+          ),
+        ),
+    ),
   }));
 }
 

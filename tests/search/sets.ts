@@ -12,6 +12,19 @@ export interface RelevanceCase {
   query: string;
   route: string;
   kind: string;
+  /**
+   * Other pages that answer the query as well as `route`, found by a second judge who read the
+   * pages and not the ranking (tests/search/README.md): counted only in the figures "any page
+   * judged to answer", never in the goal's.
+   */
+  also?: string[];
+}
+
+/** The rank of the first page of `ranked` that answers a case: its route, or also one of `also` when `any`. */
+export function rankOf(ranked: readonly string[], c: RelevanceCase, any = false): number | null {
+  const answers = new Set([c.route, ...(any ? (c.also ?? []) : [])]);
+  const at = ranked.findIndex((route) => answers.has(route));
+  return at === -1 ? null : at + 1;
 }
 
 export type SetPart = 'tuning' | 'heldOut';

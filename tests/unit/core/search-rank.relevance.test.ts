@@ -1,5 +1,5 @@
 import { closeQueries, overlapTerms } from '../../search/overlap';
-import { casesOf, PROBE_FILES, readSet, sectionOf, SET_FILES, splitSet, SPLIT_SEED } from '../../search/sets';
+import { casesOf, PROBE_FILES, rankOf, readSet, sectionOf, SET_FILES, splitSet, SPLIT_SEED } from '../../search/sets';
 
 const read = (locale: string) => readSet('relevance', locale);
 
@@ -82,6 +82,29 @@ describe.each([
   it('holds no query close to one of the other sets or of its own', () => {
     expect(closeQueries(cases, others)).toEqual([]);
     expect(closeQueries(cases, cases)).toEqual([]);
+  });
+});
+
+describe('pages a second judge found to answer a query as well', () => {
+  it('are at most two other routes of the locale', () => {
+    for (const locale of ['en', 'zh'])
+      for (const file of SET_FILES)
+        for (const c of readSet(file, locale).filter((c) => c.also !== undefined)) {
+          expect(c.also?.length).toBeGreaterThanOrEqual(1);
+          expect(c.also?.length).toBeLessThanOrEqual(2);
+          expect(new Set(c.also).size).toBe(c.also?.length);
+          expect(c.also).not.toContain(c.route);
+          for (const route of c.also ?? [])
+            expect(route).toMatch(locale === 'en' ? /^\/(?!zh\/)[a-z0-9/-]*$/ : /^\/zh\/[a-z0-9/-]*$/);
+        }
+  });
+
+  it('count only in the figures that ask for any answer', () => {
+    const c = { query: 'hot reload', route: '/guide/advanced/hmr', kind: 'task', also: ['/config/dev/hmr'] };
+    const ranked = ['/config/dev/hmr', '/guide/advanced/hmr'];
+    expect(rankOf(ranked, c)).toBe(2);
+    expect(rankOf(ranked, c, true)).toBe(1);
+    expect(rankOf(['/config/dev/client'], c, true)).toBeNull();
   });
 });
 
