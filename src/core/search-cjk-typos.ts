@@ -56,7 +56,7 @@ function endingWith(vocabulary: Vocabulary, char: string): Map<string, number> {
   return found;
 }
 
-/** Known bigrams, by records holding them, most first; the first MAX_CORRECTIONS. */
+/** The replacements found, by the records holding the word each makes, most first; at most MAX_CORRECTIONS. */
 function mostFrequent(found: Map<string, number>): string[] {
   return [...found]
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
