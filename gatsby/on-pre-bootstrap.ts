@@ -3,7 +3,8 @@
  * report as `npm run check:content`. Before sourcing, so that frontmatter gatsby-plugin-mdx
  * cannot read is reported with its file, line and column instead of a plugin error. Also makes
  * the query extraction, which comes later, parse each page template once (extract-queries-once.ts),
- * and `gatsby build` compile its HTML renderer beside the browser bundle (build-renderer-beside.ts).
+ * and `gatsby build` compile its HTML renderer beside the browser bundle (build-renderer-beside.ts)
+ * and write the query types only when they change (typegen-when-changed.ts).
  */
 import type { GatsbyNode } from 'gatsby';
 import { sidebarSections } from '../src/config/sidebar';
@@ -11,6 +12,7 @@ import type { SectionKey, SidebarSectionConfig } from '../src/config/types';
 import { buildRendererBesideBrowserBundle } from './build-renderer-beside';
 import { extractQueriesOncePerTemplate } from './extract-queries-once';
 import { checkContentFolder, contentReport } from './run-content-checks';
+import { typegenWhenChanged } from './typegen-when-changed';
 
 /** The hook for the content under the working directory and a sidebar (the tests pass a fixture's). */
 export function checkContentBeforeSourcing(
@@ -26,6 +28,9 @@ const checkContent = checkContentBeforeSourcing(sidebarSections);
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (...args) => {
   extractQueriesOncePerTemplate();
-  if (process.env.gatsby_executing_command === 'build') buildRendererBesideBrowserBundle();
+  if (process.env.gatsby_executing_command === 'build') {
+    buildRendererBesideBrowserBundle();
+    typegenWhenChanged();
+  }
   return checkContent(...args);
 };

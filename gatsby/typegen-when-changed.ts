@@ -1,0 +1,108 @@
+/**
+ * `gatsby build` writes the query types (`graphqlTypegen`, src/gatsby-types.d.ts) at the end of
+ * every build, after the pages: 0.5–0.7 s on its critical path for a file that changes only
+ * when the schema or a query does. Gatsby's build calls the writer through its module's exports,
+ * so it is wrapped: the types are written again only when what they are made from changed since
+ * they were last written — the schema, the queries Gatsby extracted, the files searched for
+ * queries of the Node side, the options — or when the file is not as it was written.
+ *
+ * A search path other than a file or `folder/*.ext` is not read by this check, so with one the
+ * types are always written.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { readCacheJson, writeCacheJson } from './cache-file';
+
+interface TypegenOptions {
+  typesOutputPath: string;
+  documentSearchPaths: string[];
+}
+
+interface QueryDefinition {
+  text?: string;
+}
+
+type WriteTypes = ((
+  directory: string,
+  schema: unknown,
+  definitions: ReadonlyMap<string, QueryDefinition>,
+  options: TypegenOptions,
+) => Promise<void>) & { whenChanged?: true };
+
+/** The files a search path names: itself, or the files of a folder ending in an extension; null for other globs. */
+export function searchPathFiles(directory: string, searchPath: string): string[] | null {
+  const pattern = path.join(directory, searchPath);
+  if (!/[*?[\]{}!]/.test(searchPath)) return [pattern];
+  const folderGlob = /^(.*)[/\\]\*(\.[\w.]+)$/.exec(pattern);
+  if (!folderGlob || /[*?[\]{}!]/.test(folderGlob[1] ?? '')) return null;
+  const [, folder = '', extension = ''] = folderGlob;
+  try {
+    return readdirSync(folder)
+      .filter((name) => name.endsWith(extension))
+      .sort()
+      .map((name) => path.join(folder, name));
+  } catch {
+    return [];
+  }
+}
+
+/** A file's content, or '' when it cannot be read. */
+function contentOf(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The digest of what the types are made from; null when a search path cannot be read here.
+ * `printSchema` prints the schema as typegen reads it.
+ */
+export function typegenInputsDigest(
+  directory: string,
+  schemaText: string,
+  definitions: ReadonlyMap<string, QueryDefinition>,
+  options: TypegenOptions,
+): string | null {
+  const hash = createHash('sha1').update(schemaText).update('\0').update(JSON.stringify(options));
+  for (const name of [...definitions.keys()].sort()) hash.update(`\0${name}\0${definitions.get(name)?.text ?? ''}`);
+  for (const searchPath of options.documentSearchPaths) {
+    const files = searchPathFiles(directory, searchPath);
+    if (files === null) return null;
+    for (const file of files) hash.update(`\0${file}\0${contentOf(file)}`);
+  }
+  return hash.digest('hex');
+}
+
+interface Stamp {
+  inputs: string;
+  output: string;
+}
+
+const fileDigest = (file: string) => createHash('sha1').update(contentOf(file)).digest('hex');
+
+/** Makes Gatsby's build write the query types only when they would change (see above). */
+export function typegenWhenChanged(): void {
+  // Resolved from the site at run time: Gatsby bundles this file, and its bundler rewrites `require`.
+  const fromSite = createRequire(path.resolve('package.json'));
+  const fromGatsby = createRequire(fromSite.resolve('gatsby/package.json'));
+  const codegen = fromSite('gatsby/dist/utils/graphql-typegen/ts-codegen') as { writeTypeScriptTypes: WriteTypes };
+  // Gatsby's own copy of graphql: a schema is printed by the module that made it.
+  const { printSchema } = fromGatsby('graphql') as { printSchema(schema: unknown): string };
+  const write = codegen.writeTypeScriptTypes;
+  if (write.whenChanged) return;
+  const whenChanged: WriteTypes = async (directory, schema, definitions, options) => {
+    const inputs = typegenInputsDigest(directory, printSchema(schema), definitions, options);
+    const output = path.join(directory, options.typesOutputPath);
+    const stampFile = path.join(directory, '.cache', 'typegen-inputs.json');
+    const stamp = readCacheJson(stampFile) as Stamp | undefined;
+    if (inputs !== null && stamp?.inputs === inputs && stamp.output === fileDigest(output)) return;
+    await write(directory, schema, definitions, options);
+    if (inputs !== null) writeCacheJson(stampFile, { inputs, output: fileDigest(output) } satisfies Stamp);
+  };
+  whenChanged.whenChanged = true;
+  codegen.writeTypeScriptTypes = whenChanged;
+}

@@ -1,0 +1,57 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { searchPathFiles, typegenInputsDigest } from '../../../gatsby/typegen-when-changed';
+
+describe('writing the query types only when they change', () => {
+  let site: string;
+  const options = {
+    typesOutputPath: 'src/gatsby-types.d.ts',
+    documentSearchPaths: ['./gatsby-node.ts', './gatsby/*.ts'],
+  };
+  const queries = new Map([['PageQuery', { text: 'query PageQuery { site { id } }' }]]);
+
+  beforeEach(() => {
+    site = mkdtempSync(path.join(tmpdir(), 'typegen-'));
+    mkdirSync(path.join(site, 'gatsby'));
+    writeFileSync(path.join(site, 'gatsby-node.ts'), 'export {};');
+    writeFileSync(path.join(site, 'gatsby', 'b.ts'), 'gql`query B { site { id } }`');
+    writeFileSync(path.join(site, 'gatsby', 'a.ts'), 'export const a = 1;');
+    writeFileSync(path.join(site, 'gatsby', 'notes.md'), 'not code');
+  });
+  afterEach(() => rmSync(site, { recursive: true, force: true }));
+
+  it('reads a file search path, and a folder of one extension, sorted', () => {
+    expect(searchPathFiles(site, './gatsby-node.ts')).toEqual([path.join(site, 'gatsby-node.ts')]);
+    expect(searchPathFiles(site, './gatsby/*.ts')).toEqual([
+      path.join(site, 'gatsby/a.ts'),
+      path.join(site, 'gatsby/b.ts'),
+    ]);
+    expect(searchPathFiles(site, './missing/*.ts')).toEqual([]);
+  });
+
+  it('does not read other globs, so the types are always written with them', () => {
+    expect(searchPathFiles(site, './plugins/**/gatsby-node.ts')).toBeNull();
+    expect(searchPathFiles(site, './gatsby/{a,b}.ts')).toBeNull();
+    const withGlob = { ...options, documentSearchPaths: ['./plugins/**/gatsby-node.ts'] };
+    expect(typegenInputsDigest(site, 'type Query', queries, withGlob)).toBeNull();
+  });
+
+  it('changes with the schema, a query, a searched file and the options, and only then', () => {
+    const digest = () => typegenInputsDigest(site, 'type Query { site: Site }', queries, options);
+    const first = digest();
+    expect(first).toMatch(/^[0-9a-f]{40}$/);
+    expect(digest()).toBe(first);
+    expect(typegenInputsDigest(site, 'type Query { site: Site, page: Page }', queries, options)).not.toBe(first);
+    const otherQuery = new Map([['PageQuery', { text: 'query PageQuery { site { siteMetadata { title } } }' }]]);
+    expect(typegenInputsDigest(site, 'type Query { site: Site }', otherQuery, options)).not.toBe(first);
+    expect(
+      typegenInputsDigest(site, 'type Query { site: Site }', queries, { ...options, typesOutputPath: 'x.d.ts' }),
+    ).not.toBe(first);
+    writeFileSync(path.join(site, 'gatsby', 'b.ts'), 'gql`query B { site { buildTime } }`');
+    expect(digest()).not.toBe(first);
+    const beforeNotes = digest();
+    writeFileSync(path.join(site, 'gatsby', 'notes.md'), 'edited, but not searched');
+    expect(digest()).toBe(beforeNotes);
+  });
+});
