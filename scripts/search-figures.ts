@@ -83,6 +83,8 @@ const PART_ROWS: { label: string; part: keyof LocaleFigures['parts'] }[] = [
   { label: 'first relevance set, whole', part: 'relevance' },
 ];
 
+const NO_QUERIES: PartFigures = { queries: 0, recallAt1: 0, recallAt5: 0, mrr: 0 };
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const figure = (value: number) => value.toFixed(3);
 const row = (cells: readonly (string | number)[]) => `| ${cells.join(' | ')} |`;
@@ -90,12 +92,11 @@ const rule = (columns: number) => row(Array.from({ length: columns }, () => '---
 
 /** One row per set file and part (`reader2, held-out`), when the figures have them; then the probe sets'. */
 function setRows(figures: readonly LocaleFigures[]): { label: string; pick: (f: LocaleFigures) => PartFigures }[] {
-  const empty: PartFigures = { queries: 0, recallAt1: 0, recallAt5: 0, mrr: 0 };
   const rows = (group: 'sets' | 'probes', suffix: string) =>
     [...new Set(figures.flatMap((f) => Object.keys(f[group] ?? {})))].flatMap((file) =>
       (['heldOut', 'tuning'] as const).map((part) => ({
         label: `${file}${suffix}, ${part === 'heldOut' ? 'held-out' : 'tuning'}`,
-        pick: (f: LocaleFigures) => f[group]?.[file]?.[part] ?? empty,
+        pick: (f: LocaleFigures) => f[group]?.[file]?.[part] ?? NO_QUERIES,
       })),
     );
   return [...rows('sets', ''), ...rows('probes', ' (probe, not in the figures above)')];
@@ -134,7 +135,7 @@ export function searchSection(report: SearchReport): string[] {
       ? (['heldOut', 'tuning'] as const).map((part) =>
           qualityRow(
             `${part === 'heldOut' ? 'held-out' : 'tuning'}, any page judged to answer (not the goal's figure)`,
-            (f) => f.anyAnswer?.[part] ?? { queries: 0, recallAt1: 0, recallAt5: 0, mrr: 0 },
+            (f) => f.anyAnswer?.[part] ?? NO_QUERIES,
           ),
         )
       : []),
