@@ -1,8 +1,9 @@
 /**
  * Search benchmark (`npm run bench:search`, after `npm run build`): the relevance sets of
  * tests/search/ against the built index files in public/static/ — recall@1, recall@5 and MRR
- * per locale, for all queries and for the tuning and held-out parts (tests/search/sets.ts) —
- * the index size per locale (raw and gzip), the sizes of the page text files,
+ * per locale, for all queries and for the tuning and held-out parts (tests/search/sets.ts),
+ * those parts again counting any page a second judge found to answer, and the probe sets on
+ * their own — the index size per locale (raw and gzip), the sizes of the page text files,
  * and the query latency p50/p95 measured in Chromium on the built site. Writes the figures to
  * stdout and bench/search.json.
  *
