@@ -6,7 +6,8 @@
  * (src/core/search-index-file.ts). Returns each locale's index URL for the pages' route data, so
  * the browser knows what to fetch; the URL does not change with the content, so an edit renders
  * again only the pages it changed. Text files no page names any more are removed. The files are
- * made again only when the pages or the site's code changed since they were written.
+ * made again only when the pages or the site's code changed since they were written, and then
+ * from the records of the last run for the pages that did not change (kept in `.cache`).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -16,8 +17,15 @@ import { buildSearchFiles, indexFilePath, textFolder } from '../src/core/search-
 import { addLang } from '../src/core/links';
 import { analyzeMdast } from '../src/core/mdast';
 import { withGlosses } from '../src/core/search-lexicon';
-import { localeRecords, type IndexedRecord, type SearchSourceNode } from '../src/core/search-records';
+import {
+  localeRecords,
+  type IndexedRecord,
+  type RecordMemo,
+  type SearchRecord,
+  type SearchSourceNode,
+} from '../src/core/search-records';
 import type { SitePage } from '../src/core/site-pages';
+import { readCacheJson, writeCacheJson } from './cache-file';
 import { charReadings } from './char-readings';
 import { parseMdx } from './parse-mdx';
 import { buildLocaleIndex, type LocaleIndex } from './search-index';
@@ -110,11 +118,46 @@ function searchSourceOf(page: SitePage): SearchSourceNode {
  * render them). Where a page renders a snippet is read from its syntax tree, the one parsed
  * for its page facts (gatsby/parse-mdx.ts keeps one per file).
  */
-export function localeSearchRecords(pages: readonly SitePage[], locale: string): IndexedRecord[] {
+export function localeSearchRecords(pages: readonly SitePage[], locale: string, memo?: RecordMemo): IndexedRecord[] {
   return localeRecords(
     pages.filter((page) => page.locale === locale).map(searchSourceOf),
     (node) => analyzeMdast(parseMdx(node.body, node.fields.relativePath)).embeds,
+    memo,
   );
+}
+
+/** A locale's records as the last run made them, in `.cache`: valid for the same site code only. */
+interface StoredRecords {
+  version: string;
+  termList: string;
+  pages: Record<string, SearchRecord[]>;
+  terms: Record<string, string>;
+}
+
+const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
+
+/**
+ * The records the last run made for a locale, to reuse for its unchanged pages (a build after
+ * one edit makes one page's records, not every page's); empty when the site's code changed.
+ */
+function storedRecords(file: string, version: string): RecordMemo {
+  const stored = readCacheJson(file) as StoredRecords | undefined;
+  const valid = stored?.version === version;
+  return {
+    key: sha1,
+    pages: new Map(valid ? Object.entries(stored.pages) : []),
+    terms: new Map(valid ? Object.entries(stored.terms) : []),
+    termList: valid ? stored.termList : '',
+  };
+}
+
+function storeRecords(file: string, version: string, memo: RecordMemo): void {
+  writeCacheJson(file, {
+    version,
+    termList: memo.termList,
+    pages: Object.fromEntries(memo.pages),
+    terms: Object.fromEntries(memo.terms),
+  } satisfies StoredRecords);
 }
 
 /**
@@ -148,7 +191,16 @@ export function writeSearchIndexFiles(
   const digest = searchInputsDigest(pages, root);
   const written = langs.every((lang) => existsSync(path.join(publicDir, indexFilePath(lang))));
   if (digest !== null && written && contentOf(stamp) === digest) return urls;
-  const indexes = new Map(langs.map((lang) => [lang, buildLocaleIndex(localeSearchRecords(pages, lang))] as const));
+  const version = siteCodeVersion(root);
+  const indexes = new Map(
+    langs.map((lang) => {
+      const store = path.join(root, '.cache', 'search-records', `${lang}.json`);
+      const memo = version === null ? undefined : storedRecords(store, version);
+      const records = localeSearchRecords(pages, lang, memo);
+      if (memo && version !== null) storeRecords(store, version, memo);
+      return [lang, buildLocaleIndex(records)] as const;
+    }),
+  );
   for (const [lang, files] of searchFilesOf(indexes)) writeSearchFiles(publicDir, lang, files);
   if (digest !== null) {
     mkdirSync(path.dirname(stamp), { recursive: true });

@@ -267,14 +267,29 @@ const UNSEARCHED_PAGE_TYPES = new Set(['home', '404', 'blank']);
 const MDX_MODULE = /\.mdx?$/;
 
 /**
+ * What an earlier run made, for a run whose pages mostly did not change (a build after one
+ * edit): each page's records by the text they were made from, and each record's index terms
+ * under the term list they were chosen with. `key` names a page's source in the maps (a digest).
+ */
+export interface RecordMemo {
+  key(source: string): string;
+  pages: Map<string, SearchRecord[]>;
+  /** Index terms by record content, valid under the term list `termList`. */
+  terms: Map<string, string>;
+  termList: string;
+}
+
+/**
  * The records of one locale's pages, ids from 0 in route order, with the text of the shared
  * snippets a page renders put in its place and code blocks left out. `embedsOf` tells where a
  * page renders its snippets; it is only asked about pages that import one. The CJK bigrams of
- * the locale's titles, headings and descriptions are the term list of its index.
+ * the locale's titles, headings and descriptions are the term list of its index. With `memo`,
+ * what it holds for an unchanged page is reused, and it is given what this run made.
  */
 export function localeRecords(
   nodes: readonly SearchSourceNode[],
   embedsOf: (node: SearchSourceNode) => EmbedRef[],
+  memo?: RecordMemo,
 ): IndexedRecord[] {
   const textOf = (node: SearchSourceNode) =>
     withoutCode({ plainText: node.fields.plainText, toc: node.fields.toc }, node.body);
@@ -292,22 +307,27 @@ export function localeRecords(
     )
     .sort((a, b) => ((a.fields.routePath ?? '') < (b.fields.routePath ?? '') ? -1 : 1));
 
+  const madePages = new Map<string, SearchRecord[]>();
   const records: SearchRecord[] = [];
   for (const node of pages) {
     const { fields, frontmatter } = node;
-    const own = textOf(node);
-    const rendersSnippet = fields.importSources.some(
-      (source) => MDX_MODULE.test(source) && snippets.has(resolveEmbed(fields.relativePath, source)),
-    );
-    const text = rendersSnippet
-      ? spliceEmbeds(
-          { plainText: own.plainText, toc: own.toc, relativePath: fields.relativePath },
-          embedsOf(node).map((embed) => ({ ...embed, charIndex: own.offset(embed.charIndex) })),
-          snippets,
-        )
-      : { plainText: own.plainText, toc: own.toc };
-    records.push(
-      ...pageRecords(
+    const embedded = fields.importSources
+      .filter((source) => MDX_MODULE.test(source))
+      .map((source) => snippets.get(resolveEmbed(fields.relativePath, source)))
+      .filter((snippet) => snippet !== undefined);
+    const key = memo?.key(JSON.stringify([node, embedded]));
+    let made = key === undefined ? undefined : memo?.pages.get(key);
+    if (!made) {
+      const own = textOf(node);
+      const text =
+        embedded.length > 0
+          ? spliceEmbeds(
+              { plainText: own.plainText, toc: own.toc, relativePath: fields.relativePath },
+              embedsOf(node).map((embed) => ({ ...embed, charIndex: own.offset(embed.charIndex) })),
+              snippets,
+            )
+          : { plainText: own.plainText, toc: own.toc };
+      made = pageRecords(
         {
           ...text,
           routePath: fields.routePath ?? '',
@@ -315,9 +335,12 @@ export function localeRecords(
           lang: fields.lang,
           description: frontmatter.description ?? '',
         },
-        records.length,
-      ),
-    );
+        0,
+      );
+    }
+    if (key !== undefined) madePages.set(key, made);
+    const firstId = records.length;
+    records.push(...made.map((record, index) => ({ ...record, id: firstId + index })));
   }
   const terms = cjkTerms(
     records.flatMap((record) => [
@@ -328,5 +351,18 @@ export function localeRecords(
   );
   // The words of the synonym table are kept too, so that an equivalent of a query word is found in page bodies.
   for (const bigram of synonymBigrams()) terms.add(bigram);
-  return records.map((record) => ({ ...record, terms: indexTerms(record.content, terms).join(' ') }));
+  const termList = [...terms].sort().join(' ');
+  const known = memo?.termList === termList ? memo.terms : new Map<string, string>();
+  const madeTerms = new Map<string, string>();
+  const indexed = records.map((record) => {
+    const recordTerms = known.get(record.content) ?? indexTerms(record.content, terms).join(' ');
+    madeTerms.set(record.content, recordTerms);
+    return { ...record, terms: recordTerms };
+  });
+  if (memo) {
+    memo.pages = madePages;
+    memo.terms = madeTerms;
+    memo.termList = termList;
+  }
+  return indexed;
 }

@@ -9,6 +9,7 @@ import {
   spliceEmbeds,
   splitSections,
   withoutCode,
+  type RecordMemo,
   type SearchRecord,
 } from '../../../src/core/search-records';
 import { doc, enPages, recordsOf } from '../lib/search-corpus';
@@ -214,5 +215,55 @@ describe('code blocks', () => {
     // 代理 is in two of the title, description and heading; 转发 and 请求 in one only; 跨域 is a word of the synonym table.
     expect(records[0]?.terms).toBe('代理 跨域');
     expect(records.map((r) => r.terms).join(' ')).not.toMatch(/proxytarget|const/);
+  });
+});
+
+describe('records reused from an earlier run', () => {
+  const nodes = enPages.map((page) => page.node);
+  const embedsOf = () => [];
+  const emptyMemo = (): RecordMemo => ({
+    key: (source) => `k${source.length}:${source}`,
+    pages: new Map(),
+    terms: new Map(),
+    termList: '',
+  });
+
+  it('are the records made afresh, and the memo holds what the run made', () => {
+    const memo = emptyMemo();
+    const fresh = localeRecords(nodes, embedsOf);
+    expect(localeRecords(nodes, embedsOf, memo)).toEqual(fresh);
+    expect(memo.pages.size).toBe(new Set(fresh.map((record) => record.routePath)).size);
+    expect(localeRecords(nodes, embedsOf, memo)).toEqual(fresh);
+  });
+
+  it('are taken for an unchanged page, and made again for a changed one', () => {
+    const memo = emptyMemo();
+    localeRecords(nodes, embedsOf, memo);
+    // What the memo holds is used as it is: a marked record shows it was not made again.
+    for (const records of memo.pages.values()) for (const record of records) record.content = `kept ${record.content}`;
+    memo.terms = new Map([...memo.terms].map(([content, terms]) => [`kept ${content}`, terms]));
+    const first = nodes[0]!;
+    const edited = {
+      ...first,
+      body: `${first.body}\nAn added sentence.`,
+      fields: { ...first.fields, plainText: `${first.fields.plainText}\nAn added sentence.` },
+    };
+    const records = localeRecords([edited, ...nodes.slice(1)], embedsOf, memo);
+    const ofEdited = records.filter((record) => record.routePath === edited.fields.routePath);
+    const ofOthers = records.filter((record) => record.routePath !== edited.fields.routePath);
+    expect(ofEdited.some((record) => record.content.includes('An added sentence.'))).toBe(true);
+    expect(ofEdited.every((record) => !record.content.startsWith('kept '))).toBe(true);
+    expect(ofOthers.every((record) => record.content.startsWith('kept '))).toBe(true);
+    expect(records.map((record) => record.id)).toEqual(records.map((_, index) => index));
+  });
+
+  it('keep their index terms only under the same term list', () => {
+    const memo = emptyMemo();
+    localeRecords(nodes, embedsOf, memo);
+    memo.terms = new Map([...memo.terms].map(([content]) => [content, 'stale']));
+    expect(localeRecords(nodes, embedsOf, memo).every((record) => record.terms === 'stale')).toBe(true);
+    memo.terms = new Map([...memo.terms].map(([content]) => [content, 'stale']));
+    memo.termList = 'another list';
+    expect(localeRecords(nodes, embedsOf, memo)).toEqual(localeRecords(nodes, embedsOf));
   });
 });

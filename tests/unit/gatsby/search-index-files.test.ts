@@ -2,7 +2,7 @@
  * The search records are made from the page records every build step reads: a page's text and
  * outline, with the text of the shared snippets it renders, in its own locale only.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { derivePageFacts } from '../../../gatsby/page-facts';
@@ -116,6 +116,27 @@ describe('writeSearchIndexFiles', () => {
     rmSync(path.join(root, 'public', textFolder('en'), text!));
     writeSearchIndexFiles(edited, '', root);
     expect(textFiles('en')).toContain(text);
+  });
+
+  it('keeps each locale’s records for the next run, and writes the same files from them', () => {
+    writeSearchIndexFiles(pages, '', root);
+    const store = path.join(root, '.cache', 'search-records', 'en.json');
+    expect(existsSync(store)).toBe(true);
+    const index = () => readFileSync(path.join(root, 'public', indexFilePath('zh')), 'utf8');
+    const first = index();
+    const edited = pages.map((page) => (page.locale === 'zh' ? { ...page, plainText: `${page.plainText} 新` } : page));
+    writeSearchIndexFiles(edited, '', root);
+    writeSearchIndexFiles(pages, '', root);
+    expect(index()).toBe(first);
+    // Records kept under other site code are not reused.
+    writeFileSync(store, readFileSync(store, 'utf8').replace(/"content":"/g, '"content":"stale '));
+    writeFileSync(path.join(root, '.cache', 'compiled', 'gatsby-node.js'), 'new site code');
+    writeSearchIndexFiles(pages, '', root);
+    const texts = textFiles('en').map((file) =>
+      readFileSync(path.join(root, 'public', textFolder('en'), file), 'utf8'),
+    );
+    expect(texts.join('')).not.toContain('stale');
+    expect(texts.length).toBeGreaterThan(0);
   });
 
   it('writes the files again when the public folder lost them', () => {
