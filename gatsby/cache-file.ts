@@ -7,6 +7,15 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** A file's text, or null when it cannot be read (a store or stamp not written yet, say). */
+export function readText(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
 /** The JSON value stored in `file`; undefined when it is missing or not JSON. */
 export function readCacheJson(file: string): unknown {
   try {

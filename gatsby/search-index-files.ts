@@ -10,7 +10,7 @@
  * from the records of the last run for the pages that did not change (kept in `.cache`).
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '../src/config/site';
 import { buildSearchFiles, indexFilePath, textFolder } from '../src/core/search-index-file';
@@ -25,7 +25,7 @@ import {
   type SearchSourceNode,
 } from '../src/core/search-records';
 import type { SitePage } from '../src/core/site-pages';
-import { readCacheJson, writeCacheJson } from './cache-file';
+import { readCacheJson, readText, writeCacheJson } from './cache-file';
 import { charReadings } from './char-readings';
 import { parseMdx } from './parse-mdx';
 import { buildLocaleIndex, type LocaleIndex } from './search-index';
@@ -70,15 +70,6 @@ export function searchFilesOf(indexes: ReadonlyMap<string, LocaleIndex>): Map<st
   return files;
 }
 
-/** The file's content, or null when it cannot be read. */
-function contentOf(file: string): string | null {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return null;
-  }
-}
-
 function writeSearchFiles(publicDir: string, lang: string, { name, body, texts }: LocaleSearchFiles): void {
   const textDir = path.join(publicDir, textFolder(lang));
   mkdirSync(textDir, { recursive: true });
@@ -92,7 +83,7 @@ function writeSearchFiles(publicDir: string, lang: string, { name, body, texts }
   const target = path.join(publicDir, name);
   mkdirSync(path.dirname(target), { recursive: true });
   // Unchanged, it keeps its date, which its HTTP validators come from.
-  if (contentOf(target) !== body) writeFileSync(target, body);
+  if (readText(target) !== body) writeFileSync(target, body);
 }
 
 /** A page record as the search records read it: its body, title, description, text and outline. */
@@ -190,7 +181,7 @@ export function writeSearchIndexFiles(
   const stamp = path.join(root, '.cache', 'search-files.digest');
   const digest = searchInputsDigest(pages, root);
   const written = langs.every((lang) => existsSync(path.join(publicDir, indexFilePath(lang))));
-  if (digest !== null && written && contentOf(stamp) === digest) return urls;
+  if (digest !== null && written && readText(stamp) === digest) return urls;
   const version = siteCodeVersion(root);
   const indexes = new Map(
     langs.map((lang) => {

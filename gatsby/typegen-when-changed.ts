@@ -10,10 +10,10 @@
  * types are always written.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { readCacheJson, writeCacheJson } from './cache-file';
+import { readCacheJson, readText, writeCacheJson } from './cache-file';
 
 interface TypegenOptions {
   typesOutputPath: string;
@@ -48,15 +48,6 @@ export function searchPathFiles(directory: string, searchPath: string): string[]
   }
 }
 
-/** A file's content, or '' when it cannot be read. */
-function contentOf(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
-}
-
 /**
  * The digest of what the types are made from; null when a search path cannot be read here.
  * `printSchema` prints the schema as typegen reads it.
@@ -72,7 +63,7 @@ export function typegenInputsDigest(
   for (const searchPath of options.documentSearchPaths) {
     const files = searchPathFiles(directory, searchPath);
     if (files === null) return null;
-    for (const file of files) hash.update(`\0${file}\0${contentOf(file)}`);
+    for (const file of files) hash.update(`\0${file}\0${readText(file) ?? ''}`);
   }
   return hash.digest('hex');
 }
@@ -82,7 +73,10 @@ interface Stamp {
   output: string;
 }
 
-const fileDigest = (file: string) => createHash('sha1').update(contentOf(file)).digest('hex');
+const fileDigest = (file: string) =>
+  createHash('sha1')
+    .update(readText(file) ?? '')
+    .digest('hex');
 
 /** Makes Gatsby's build write the query types only when they would change (see above). */
 export function typegenWhenChanged(): void {
