@@ -25,6 +25,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { browserStylesheets } from './build-html-follows-styles';
+import { startBuildWorkers } from './build-worker-later';
 
 const RENDERER_PROCESS = path.resolve('gatsby/processes/build-html-renderer.js');
 
@@ -223,6 +224,7 @@ export function buildRendererBesideBrowserBundle(): void {
     renderer = undefined;
     if (stage !== 'build-html' || !started) return buildRenderer(program, stage, ...rest);
     const outcome = await started;
+    startBuildWorkers();
     if (outcome.errors) gatsby.reporter.panicOnBuild(gatsby.structureWebpackErrors(stage, outcome.errors));
     const stylesheets = browserStylesheets(path.join(program.directory, 'public'));
     return {

@@ -3,13 +3,15 @@
  * report as `npm run check:content`. Before sourcing, so that frontmatter gatsby-plugin-mdx
  * cannot read is reported with its file, line and column instead of a plugin error. Also makes
  * the query extraction, which comes later, parse each page template once (extract-queries-once.ts),
- * and `gatsby build` compile its HTML renderer beside the browser bundle (build-renderer-beside.ts)
- * and write the query types only when they change (typegen-when-changed.ts).
+ * and `gatsby build` compile its HTML renderer beside the browser bundle (build-renderer-beside.ts),
+ * start its rendering worker once both are compiled (build-worker-later.ts) and write the query
+ * types only when they change (typegen-when-changed.ts).
  */
 import type { GatsbyNode } from 'gatsby';
 import { sidebarSections } from '../src/config/sidebar';
 import type { SectionKey, SidebarSectionConfig } from '../src/config/types';
 import { buildRendererBesideBrowserBundle } from './build-renderer-beside';
+import { buildWorkersLater } from './build-worker-later';
 import { extractQueriesOncePerTemplate } from './extract-queries-once';
 import { checkContentFolder, contentReport } from './run-content-checks';
 import { typegenWhenChanged } from './typegen-when-changed';
@@ -30,6 +32,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (...args) => {
   extractQueriesOncePerTemplate();
   if (process.env.gatsby_executing_command === 'build') {
     buildRendererBesideBrowserBundle();
+    buildWorkersLater();
     typegenWhenChanged();
   }
   return checkContent(...args);
