@@ -62,8 +62,12 @@ export interface RendererProcess {
 export function startRendererProcess(
   prepare: { siteDirectory: string; program: unknown },
   script = RENDERER_PROCESS,
+  v8Flags: readonly string[] = [],
 ): RendererProcess {
-  const child = fork(script, [], { stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  const child = fork(script, [], {
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    execArgv: [...process.execArgv, ...v8Flags],
+  });
   const chunks: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -192,14 +196,18 @@ export async function webpackCachesStored(): Promise<void> {
   await Promise.all(closings.splice(0));
 }
 
-/** Makes `gatsby build` compile the HTML renderer beside the browser bundle (see above). */
-export function buildRendererBesideBrowserBundle(): void {
+/** Makes `gatsby build` compile the HTML renderer beside the browser bundle (see above), its process run with `v8Flags`. */
+export function buildRendererBesideBrowserBundle(v8Flags: readonly string[] = []): void {
   const gatsby = gatsbyInternals();
   const { buildJavascript, buildHtml, store } = gatsby;
   const buildBundle = buildJavascript.buildProductionBundle as BuildStep & { besideRenderer?: true };
   if (buildBundle.besideRenderer) return;
   const buildRenderer = buildHtml.buildRenderer;
-  const rendererProcess = startRendererProcess({ siteDirectory: process.cwd(), program: store.getState().program });
+  const rendererProcess = startRendererProcess(
+    { siteDirectory: process.cwd(), program: store.getState().program },
+    RENDERER_PROCESS,
+    v8Flags,
+  );
   let renderer: Promise<RendererOutcome> | undefined;
   const pageComponents = () =>
     [...store.getState().components.values()].map(({ componentPath, componentChunkName }) => ({

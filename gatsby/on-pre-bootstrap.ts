@@ -4,12 +4,13 @@
  * cannot read is reported with its file, line and column instead of a plugin error. Also makes
  * the query extraction, which comes later, parse each page template once (extract-queries-once.ts),
  * and `gatsby build` compile its HTML renderer beside the browser bundle (build-renderer-beside.ts),
- * start its rendering worker once both are compiled (build-worker-later.ts) and write the query
- * types only when they change (typegen-when-changed.ts).
+ * lower the memory peak of a cold build (build-memory.ts) and write the query types only when
+ * they change (typegen-when-changed.ts).
  */
 import type { GatsbyNode } from 'gatsby';
 import { sidebarSections } from '../src/config/sidebar';
 import type { SectionKey, SidebarSectionConfig } from '../src/config/types';
+import { collectSooner, compilesEveryPage, SOONER_COLLECTION } from './build-memory';
 import { buildRendererBesideBrowserBundle } from './build-renderer-beside';
 import { buildWorkersLater } from './build-worker-later';
 import { extractQueriesOncePerTemplate } from './extract-queries-once';
@@ -31,8 +32,10 @@ const checkContent = checkContentBeforeSourcing(sidebarSections);
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (...args) => {
   extractQueriesOncePerTemplate();
   if (process.env.gatsby_executing_command === 'build') {
-    buildRendererBesideBrowserBundle();
-    buildWorkersLater();
+    const cold = compilesEveryPage(process.cwd());
+    if (cold) collectSooner();
+    buildRendererBesideBrowserBundle(cold ? [SOONER_COLLECTION] : []);
+    if (cold) buildWorkersLater();
     typegenWhenChanged();
   }
   return checkContent(...args);
