@@ -3,9 +3,7 @@
  * (terser-webpack-plugin) with its `swcMinify` implementation and Gatsby's own Terser settings
  * (ES5 syntax rules for compress and output, the Safari 10 mangling fix). On this site's ~380
  * chunks SWC is about five times faster than Terser, and its files are a little smaller, raw
- * and gzipped. It runs in the build's process (`parallel: false`): SWC minifies off the main
- * thread either way, and the extra process the plugin started for it added up to 160 MB to the
- * build's peak memory.
+ * and gzipped.
  */
 
 interface MinimizerPlugin {
@@ -24,7 +22,6 @@ export function minifyWithSwc(optimization: { minimizer?: MinimizerPlugin[] }): 
     const TerserPlugin = plugin.constructor as unknown as TerserPluginClass;
     return new TerserPlugin({
       exclude: /\.min\.js/,
-      parallel: false,
       minify: TerserPlugin.swcMinify,
       terserOptions: { ecma: 5, compress: { ecma: 5 }, mangle: { safari10: true } },
     });
