@@ -232,8 +232,8 @@ export function buildRendererBesideBrowserBundle(v8Flags: readonly string[] = []
     renderer = undefined;
     if (stage !== 'build-html' || !started) return buildRenderer(program, stage, ...rest);
     const outcome = await started;
-    startBuildWorkers();
     if (outcome.errors) gatsby.reporter.panicOnBuild(gatsby.structureWebpackErrors(stage, outcome.errors));
+    startBuildWorkers();
     const stylesheets = browserStylesheets(path.join(program.directory, 'public'));
     return {
       rendererPath: `${program.directory}/${gatsby.ROUTES_DIRECTORY}render-page.js`,
