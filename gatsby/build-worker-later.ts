@@ -40,7 +40,8 @@ export function poolStartedLater<P extends WorkerPool>(create: () => P): PoolSta
   };
   // Gatsby does not wait for these calls; a worker started later makes them before any other.
   const keepForLater = new Proxy({} as P['all'], {
-    get: (_, name) =>
+    get:
+      (_, name) =>
       (...args: unknown[]) => {
         if (started) return started.all[name]!(...args);
         kept.push([name, args]);

@@ -26,6 +26,7 @@ interface DevelopConfig {
 
 interface Module {
   nameForCondition(): string | null;
+  resource?: string;
 }
 
 const TEMPLATES = path.resolve('src/templates') + path.sep;
@@ -59,14 +60,27 @@ function lazyBackend(): Backend {
   };
 }
 
-/** The browser bundle of `gatsby develop`: lazy pages, static-query files as entries. */
-export function compilePagesOnFirstVisit(config: DevelopConfig, staticQueryFiles: string[]): void {
+/** A page module: a template, with the page's MDX file as its query. */
+export function isPageModule(resource: string): boolean {
+  return resource.startsWith(TEMPLATES);
+}
+
+/**
+ * The browser bundle of `gatsby develop`: lazy pages but those in `compiledAtStart` (resources
+ * of page modules), static-query files as entries.
+ */
+export function compilePagesOnFirstVisit(
+  config: DevelopConfig,
+  staticQueryFiles: string[],
+  compiledAtStart: ReadonlySet<string> = new Set(),
+): void {
   config.experiments = {
     ...config.experiments,
     lazyCompilation: {
       entries: false,
       imports: true,
-      test: (module: Module) => module.nameForCondition()?.startsWith(TEMPLATES) ?? false,
+      test: (module: Module) =>
+        isPageModule(module.nameForCondition() ?? '') && !compiledAtStart.has(module.resource ?? ''),
       backend: lazyBackend(),
     },
   };

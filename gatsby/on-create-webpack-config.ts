@@ -24,8 +24,9 @@
  * - HTML renderer: compiled in a process of its own beside the browser bundle
  *   (gatsby/build-renderer-beside.ts); no scope hoisting, and no source maps for the page
  *   chunks Gatsby never reads (gatsby/build-html-lean.ts).
- * - Develop: pages are compiled when first visited (gatsby/develop-lazy-pages.ts), and a saved
- *   file at once, without waiting for Gatsby's data work, which waits for that compile instead
+ * - Develop: pages are compiled when first visited (gatsby/develop-lazy-pages.ts), but the
+ *   last ones of the previous session come with the first bundle (gatsby/develop-recent-pages.ts);
+ *   a saved file is compiled at once, without waiting for Gatsby's data work, which waits for that compile instead
  *   (gatsby/develop-compile-soon.ts, gatsby/develop-mdx-body.ts, gatsby/develop-bundle-first.ts);
  *   without Gatsby's ESLint plugin, which linted none of the site's TypeScript
  *   (gatsby/develop-without-eslint.ts); webpack's cache is stored before develop exits
@@ -40,8 +41,9 @@ import { minifyWithSwc } from './build-minify';
 import { compilePageTemplatesOnce } from './build-page-templates';
 import { nodeChangesWaitForCompile, TrackCompiles } from './develop-bundle-first';
 import { CompileAfterChange } from './develop-compile-soon';
-import { compilePagesOnFirstVisit, shellRendererWithoutPages } from './develop-lazy-pages';
+import { compilePagesOnFirstVisit, isPageModule, shellRendererWithoutPages } from './develop-lazy-pages';
 import { mdxLoaderReadsFiles } from './develop-mdx-body';
+import { readRecentPages, RememberRecentPages } from './develop-recent-pages';
 import { snapshotByContent } from './develop-snapshot-by-content';
 import { StoreCacheOnExit } from './develop-store-cache-on-exit';
 import { withoutGatsbyEslint } from './develop-without-eslint';
@@ -116,13 +118,20 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   babelOncePerModule(config.module.rules, { production: stage !== 'develop' });
   compileModulesWithSwc(config.module.rules, stage);
   if (stage === 'develop') {
+    const recentPages = readRecentPages();
     compilePagesOnFirstVisit(
       config,
       staticQueryFiles(() => store.getState()),
+      new Set(recentPages),
     );
     mdxLoaderReadsFiles(config.module.rules);
     config.plugins = withoutGatsbyEslint(config.plugins);
-    config.plugins.push(new CompileAfterChange(emitter), new TrackCompiles(), new StoreCacheOnExit());
+    config.plugins.push(
+      new CompileAfterChange(emitter),
+      new TrackCompiles(),
+      new StoreCacheOnExit(),
+      new RememberRecentPages(isPageModule, recentPages),
+    );
     nodeChangesWaitForCompile();
     snapshotByContent(config);
   }

@@ -17,6 +17,19 @@ describe('develop webpack config', () => {
     expect(lazy.test(moduleAt(path.resolve('src/search/SearchPanel.tsx')))).toBe(false);
   });
 
+  it('compiles the pages it is given with the first bundle, the other pages lazily', () => {
+    const doc = path.resolve('src/templates/DocPage.tsx');
+    const kept = `${doc}?__contentFilePath=/site/content/en/a.mdx&export=default`;
+    const other = `${doc}?__contentFilePath=/site/content/en/b.mdx&export=default`;
+    const config = { entry: {}, resolve: {} };
+    compilePagesOnFirstVisit(config, [], new Set([kept]));
+    const lazy = (config as { experiments?: { lazyCompilation?: { test(module: unknown): boolean } } }).experiments!
+      .lazyCompilation!;
+    const pageModule = (resource: string) => ({ nameForCondition: () => doc, resource });
+    expect(lazy.test(pageModule(kept))).toBe(false);
+    expect(lazy.test(pageModule(other))).toBe(true);
+  });
+
   it('gives the shell renderer an empty module for the page components, matched first', () => {
     const config = { entry: {}, resolve: { alias: { $virtual: '/site/.cache/virtual' } } };
     shellRendererWithoutPages(config);
