@@ -32,6 +32,9 @@
  *   (gatsby/develop-without-eslint.ts); webpack's cache is stored before develop exits
  *   (gatsby/develop-store-cache-on-exit.ts) and its modules are checked by content when a
  *   file's time changed (gatsby/develop-snapshot-by-content.ts), in both develop bundles.
+ * - Every persistent cache depends on a digest of the lockfile and the site's compiled code
+ *   instead of the modules Gatsby loaded, which webpack walked file by file
+ *   (gatsby/webpack-build-version.ts).
  */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
@@ -47,6 +50,7 @@ import { readRecentPages, RememberRecentPages } from './develop-recent-pages';
 import { snapshotByContent } from './develop-snapshot-by-content';
 import { StoreCacheOnExit } from './develop-store-cache-on-exit';
 import { withoutGatsbyEslint } from './develop-without-eslint';
+import { cacheDependsOnBuildVersion } from './webpack-build-version';
 import { resolveOnce } from './resolve-cached';
 import { compileModulesWithSwc } from './swc-for-modules';
 
@@ -70,6 +74,7 @@ interface WebpackConfig {
   optimization: Parameters<typeof minifyWithSwc>[0] & { concatenateModules?: boolean };
   module: { rules: Rule[]; unsafeCache?: unknown };
   snapshot?: Record<string, unknown>;
+  cache?: Parameters<typeof cacheDependsOnBuildVersion>[0]['cache'];
 }
 
 /** gatsby-plugin-mdx's rule for `.md`/`.mdx` is [Babel, MDX compiler]: keep the compiler only. */
@@ -104,12 +109,14 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     compileModulesWithSwc(config.module.rules, stage);
     shellRendererWithoutPages(config);
     snapshotByContent(config);
+    cacheDependsOnBuildVersion(config);
     actions.replaceWebpackConfig(config);
     return;
   }
   if (stage !== 'build-javascript' && stage !== 'build-html' && stage !== 'develop') return;
   const config = getConfig() as WebpackConfig;
   resolveOnce(config, { develop: stage === 'develop' });
+  cacheDependsOnBuildVersion(config);
   if (stage !== 'develop') {
     compileMdxWithoutBabel(config.module.rules);
     compilePageTemplatesOnce(config.module.rules);
