@@ -25,8 +25,9 @@
  *   (gatsby/build-renderer-beside.ts); no scope hoisting, and no source maps for the page
  *   chunks Gatsby never reads (gatsby/build-html-lean.ts).
  * - Develop: pages are compiled when first visited (gatsby/develop-lazy-pages.ts), but the
- *   last ones of the previous session come with the first bundle (gatsby/develop-recent-pages.ts);
- *   a saved file is compiled at once, without waiting for Gatsby's data work, which waits for that compile instead
+ *   last ones of the previous session come with the first bundle
+ *   (gatsby/develop-recent-pages.ts); a saved file is compiled at once, without waiting for
+ *   Gatsby's data work, which waits for that compile instead
  *   (gatsby/develop-compile-soon.ts, gatsby/develop-mdx-body.ts, gatsby/develop-bundle-first.ts);
  *   without Gatsby's ESLint plugin, which linted none of the site's TypeScript
  *   (gatsby/develop-without-eslint.ts); webpack's cache is stored before develop exits
