@@ -60,7 +60,7 @@ function lazyBackend(): Backend {
   };
 }
 
-/** A page module: a template, with the page's MDX file as its query. */
+/** A module of a page template (alone, or with a page's MDX file as its query). */
 export function isPageModule(resource: string): boolean {
   return resource.startsWith(TEMPLATES);
 }

@@ -26,15 +26,15 @@ describe('updateRecent', () => {
   });
 });
 
-describe('RememberRecentPages', () => {
-  let dir: string;
-  let file: string;
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'recent-pages-'));
-    file = path.join(dir, 'recent.json');
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+let dir: string;
+let file: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'recent-pages-'));
+  file = path.join(dir, 'recent.json');
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
+describe('RememberRecentPages', () => {
   const isPage = (resource: string) => resource.startsWith('/t/');
 
   it('stores the page modules each compile adds, after those of earlier sessions', () => {
@@ -59,12 +59,7 @@ describe('RememberRecentPages', () => {
 });
 
 describe('readRecentPages', () => {
-  let dir: string;
-  beforeEach(() => (dir = mkdtempSync(path.join(tmpdir(), 'recent-pages-'))));
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
   it('reads a missing, broken or foreign file as no pages, and skips entries that are not names', () => {
-    const file = path.join(dir, 'recent.json');
     expect(readRecentPages(file)).toEqual([]);
     writeFileSync(file, '{"pages": 1');
     expect(readRecentPages(file)).toEqual([]);
