@@ -24,6 +24,8 @@
  * - HTML renderer: compiled in a process of its own beside the browser bundle
  *   (gatsby/build-renderer-beside.ts); no scope hoisting, and no source maps for the page
  *   chunks Gatsby never reads (gatsby/build-html-lean.ts).
+ * - Both HTML renderers: the environment variables the browser bundle gets, not every one of
+ *   the shell's, whose list changed the cache key of every module (gatsby/renderer-env.ts).
  * - Develop: pages are compiled when first visited (gatsby/develop-lazy-pages.ts), but the
  *   last ones of the previous session come with the first bundle
  *   (gatsby/develop-recent-pages.ts); a saved file is compiled at once, without waiting for
@@ -52,6 +54,7 @@ import { snapshotByContent } from './develop-snapshot-by-content';
 import { StoreCacheOnExit } from './develop-store-cache-on-exit';
 import { withoutGatsbyEslint } from './develop-without-eslint';
 import { cacheDependsOnBuildVersion } from './webpack-build-version';
+import { rendererWithBrowserEnv } from './renderer-env';
 import { resolveOnce } from './resolve-cached';
 import { compileModulesWithSwc } from './swc-for-modules';
 
@@ -109,6 +112,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     babelOncePerModule(config.module.rules, { production: false });
     compileModulesWithSwc(config.module.rules, stage);
     shellRendererWithoutPages(config);
+    rendererWithBrowserEnv(config, process.cwd(), process.env);
     snapshotByContent(config);
     cacheDependsOnBuildVersion(config);
     actions.replaceWebpackConfig(config);
@@ -150,6 +154,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   }
   if (stage === 'build-html') {
     leanHtmlRenderer(config, (options) => plugins.sourceMapDevTool(options));
+    rendererWithBrowserEnv(config, process.cwd(), process.env);
   }
   if (stage !== 'build-html') {
     for (const plugin of config.plugins as ExtractPlugin[]) {
