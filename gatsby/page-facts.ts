@@ -4,11 +4,11 @@
  */
 import { validateFrontmatter, type FrontmatterProblem, type PageType } from '../src/core/frontmatter';
 import { addLang } from '../src/core/links';
-import { analyzeMdast, summarize, type MdxAnalysis } from '../src/core/mdast';
+import { summarize, type MdxAnalysis } from '../src/core/mdast';
 import { isSharedSnippet, routeFromContentPath, sectionOf } from '../src/core/routes';
 import { siteConfig } from '../src/config/site';
 import type { Locale } from '../src/config/types';
-import { parseMdx } from './parse-mdx';
+import { mdxAnalysis } from './mdx-analysis';
 
 export interface PageFacts extends MdxAnalysis {
   locale: Locale;
@@ -49,7 +49,7 @@ export function derivePageFacts(
   const isShared = isSharedSnippet(pathInLocale);
   const route = isShared ? null : routeFromContentPath(pathInLocale);
   const localeConfig = siteConfig.locales.find((l) => l.lang === locale);
-  const analysis = analyzeMdast(parseMdx(body, `${locale}/${pathInLocale}`));
+  const analysis = mdxAnalysis(body, `${locale}/${pathInLocale}`);
   const description = typeof frontmatter.description === 'string' ? frontmatter.description : analysis.firstParagraph;
   return {
     ...analysis,

@@ -15,7 +15,6 @@ import path from 'node:path';
 import { siteConfig } from '../src/config/site';
 import { buildSearchFiles, indexFilePath, textFolder } from '../src/core/search-index-file';
 import { addLang } from '../src/core/links';
-import { analyzeMdast } from '../src/core/mdast';
 import { withGlosses } from '../src/core/search-lexicon';
 import {
   localeRecords,
@@ -27,7 +26,7 @@ import {
 import type { SitePage } from '../src/core/site-pages';
 import { readCacheJson, readText, writeCacheJson } from './cache-file';
 import { charReadings } from './char-readings';
-import { parseMdx } from './parse-mdx';
+import { mdxAnalysis } from './mdx-analysis';
 import { buildLocaleIndex, type LocaleIndex } from './search-index';
 import { siteCodeVersion } from './site-code-version';
 
@@ -106,13 +105,13 @@ function searchSourceOf(page: SitePage): SearchSourceNode {
 
 /**
  * The search records of one locale's pages (shared snippets included, for the pages that
- * render them). Where a page renders a snippet is read from its syntax tree, the one parsed
- * for its page facts (gatsby/parse-mdx.ts keeps one per file).
+ * render them). Where a page renders a snippet is read from the analysis of its MDX, the one
+ * made for its page facts (gatsby/mdx-analysis.ts).
  */
 export function localeSearchRecords(pages: readonly SitePage[], locale: string, memo?: RecordMemo): IndexedRecord[] {
   return localeRecords(
     pages.filter((page) => page.locale === locale).map(searchSourceOf),
-    (node) => analyzeMdast(parseMdx(node.body, node.fields.relativePath)).embeds,
+    (node) => mdxAnalysis(node.body, node.fields.relativePath).embeds,
     memo,
   );
 }
