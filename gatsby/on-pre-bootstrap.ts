@@ -3,6 +3,7 @@
  * report as `npm run check:content`. Before sourcing, so that frontmatter gatsby-plugin-mdx
  * cannot read is reported with its file, line and column instead of a plugin error. Also makes
  * the query extraction, which comes later, parse each page template once (extract-queries-once.ts),
+ * createPage look a template's theme shadowing up once for all its pages (page-shadowing-once.ts),
  * and `gatsby build` compile its HTML renderer beside the browser bundle (build-renderer-beside.ts),
  * lower the memory peak of a cold build (build-memory.ts) and write the query types only when
  * they change (typegen-when-changed.ts).
@@ -14,6 +15,7 @@ import { collectSooner, compilesEveryPage, SOONER_COLLECTION } from './build-mem
 import { buildRendererBesideBrowserBundle } from './build-renderer-beside';
 import { buildWorkersLater } from './build-worker-later';
 import { extractQueriesOncePerTemplate } from './extract-queries-once';
+import { pageShadowingOncePerTemplate } from './page-shadowing-once';
 import { checkContentFolder, contentReport } from './run-content-checks';
 import { typegenWhenChanged } from './typegen-when-changed';
 
@@ -31,6 +33,7 @@ const checkContent = checkContentBeforeSourcing(sidebarSections);
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (...args) => {
   extractQueriesOncePerTemplate();
+  pageShadowingOncePerTemplate();
   if (process.env.gatsby_executing_command === 'build') {
     const cold = compilesEveryPage(process.cwd());
     if (cold) collectSooner();
