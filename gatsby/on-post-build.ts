@@ -1,7 +1,7 @@
 /**
  * After the pages are written: the Atom feeds (from the same page records and items as the RSS
  * feeds of gatsby-plugin-feed), the Markdown copy of every page with llms.txt per locale, and
- * robots.txt. The page records are read once for all of them (gatsby/site-pages.ts). Then it
+ * robots.txt. They read the page records createPages read (gatsby/site-pages.ts). Then it
  * waits for webpack's caches to be stored (gatsby/build-renderer-beside.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,7 +16,7 @@ import { FAVICON_PATH } from '../src/core/page-head';
 import { webpackCachesStored } from './build-renderer-beside';
 import { writeMarkdownExport } from './markdown-export';
 import { FEED_GENERATOR, releaseChannels, releaseRecords } from './release-feeds';
-import { loadSiteData } from './site-pages';
+import { siteDataAfterBuild } from './site-pages';
 
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
 
@@ -30,7 +30,7 @@ const writeFeedsAndExports: GatsbyNode['onPostBuild'] = async ({ graphql, report
   const activity = reporter.activityTimer('Writing Atom feeds, Markdown pages, llms.txt and robots.txt');
   activity.start();
 
-  const data = await loadSiteData(graphql, reporter, 'for the Atom feeds and the Markdown export');
+  const data = await siteDataAfterBuild(graphql, reporter, 'for the Atom feeds and the Markdown export');
   if (!data) return;
   const records = releaseRecords(data.pages);
   const now = new Date();
