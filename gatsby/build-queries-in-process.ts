@@ -9,6 +9,11 @@
  * Counted as one core (Gatsby's GATSBY_CPU_COUNT), the build runs the queries in its own process
  * and the worker, started during bootstrap, renders at once. The worker count and the minifier's
  * parallelism are the same. On more cores, or with the author's own GATSBY_CPU_COUNT, nothing changes.
+ *
+ * The worker then renders pages only, from the HTML renderer and the page data on disk. The
+ * GraphQL schema Gatsby still has it build after createPages is never read: its pool gets no
+ * `buildSchema` call, which took about a second of CPU while both cores were busy with the
+ * bootstrap and the HTML renderer's process.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -22,8 +27,38 @@ export function gatsbyCoreCount(): number {
   return coreUtils.cpuCoreCount(true);
 }
 
-/** Set while Gatsby loads the site's config, before it sizes its worker pool. */
-export function buildQueriesInProcess(env: NodeJS.ProcessEnv = process.env, cores = gatsbyCoreCount): void {
+interface PoolModule {
+  create: (() => { all: Record<string, unknown> }) & { withoutSchema?: true };
+}
+
+/** Gatsby's worker pool module, as the build loads it. */
+function gatsbyWorkerPool(): PoolModule {
+  return createRequire(path.resolve('package.json'))('gatsby/dist/utils/worker/pool') as PoolModule;
+}
+
+/** Makes the pools Gatsby creates from now on skip the schema Gatsby asks its workers to build. */
+export function workersWithoutSchema(poolModule: PoolModule): void {
+  const create = poolModule.create;
+  if (create.withoutSchema) return;
+  poolModule.create = Object.assign(
+    () => {
+      const pool = create();
+      // Gatsby does not wait for the call: an empty list of the workers' answers.
+      pool.all.buildSchema = () => [];
+      return pool;
+    },
+    { withoutSchema: true as const },
+  );
+}
+
+/** Set while Gatsby loads the site's config, before it sizes and creates its worker pool. */
+export function buildQueriesInProcess(
+  env: NodeJS.ProcessEnv = process.env,
+  cores = gatsbyCoreCount,
+  poolModule = gatsbyWorkerPool,
+): void {
   if (env.gatsby_executing_command !== 'build' || env.GATSBY_CPU_COUNT !== undefined) return;
-  if (cores() <= 2) env.GATSBY_CPU_COUNT = '1';
+  if (cores() > 2) return;
+  env.GATSBY_CPU_COUNT = '1';
+  workersWithoutSchema(poolModule());
 }
