@@ -5,7 +5,8 @@
  * (gatsby/parse-mdx.ts), took 0.24 s of a build after one edit for ~350 files. In Gatsby's own
  * process the analyses are therefore kept in one file in `.cache`, by content hash and for the
  * same site code (the analysis is the site's code), so a start reads the tree of a changed file
- * only, when it parses it. The store keeps one analysis per file, the one of its last content.
+ * only, when it parses it. The store keeps one analysis per file, the one of its last content;
+ * it is written a moment after a change (a store not written only means files parsed again).
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -28,9 +29,12 @@ interface Store {
   file: string;
   version: string;
   entries: Map<string, Entry>;
-  /** A write is queued for the end of the current task: one for a whole start's files. */
+  /** A write is queued: one for a whole start's files, or for the saves of a moment in develop. */
   dirty: boolean;
 }
+
+/** How long after a new analysis the store is written. */
+export const WRITE_DELAY_MS = 1000;
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
@@ -70,7 +74,8 @@ export function mdxAnalysis(source: string, file: string): MdxAnalysis {
   if (!store.dirty) {
     store.dirty = true;
     const target = store;
-    setImmediate(() => write(target));
+    // Off the path of the saved page's hot update in develop; it keeps no process running.
+    setTimeout(() => write(target), WRITE_DELAY_MS).unref();
   }
   return analysis;
 }

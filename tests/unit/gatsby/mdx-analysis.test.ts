@@ -25,6 +25,7 @@ jest.mock('../../../gatsby/parse-mdx', () => ({
 }));
 
 type AnalysisModule = typeof import('../../../gatsby/mdx-analysis');
+const { WRITE_DELAY_MS } = jest.requireActual<AnalysisModule>('../../../gatsby/mdx-analysis');
 
 /** The module as a new process loads it, run in `dir` as `gatsby <command>` or outside Gatsby. */
 function freshModule(dir: string, command: string | undefined): AnalysisModule['mdxAnalysis'] {
@@ -47,10 +48,15 @@ function freshModule(dir: string, command: string | undefined): AnalysisModule['
   };
 }
 
-/** Lets the write queued for the end of the task happen. */
-const written = () => new Promise((resolve) => setImmediate(resolve));
+/** Lets the queued write happen. */
+const written = () => {
+  jest.advanceTimersByTime(WRITE_DELAY_MS);
+  return Promise.resolve();
+};
 
 describe('mdxAnalysis', () => {
+  beforeAll(() => jest.useFakeTimers());
+  afterAll(() => jest.useRealTimers());
   let dir: string;
   const storeFile = () => path.join(dir, '.cache', 'mdx-analyses.json');
   const compiledCode = (code: string) => writeFileSync(path.join(dir, '.cache', 'compiled', 'gatsby-node.js'), code);
