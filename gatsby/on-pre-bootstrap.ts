@@ -5,8 +5,8 @@
  * the query extraction, which comes later, parse each page template once (extract-queries-once.ts),
  * createPage look a template's theme shadowing up once for all its pages (page-shadowing-once.ts),
  * and `gatsby build` compile its HTML renderer beside the browser bundle (build-renderer-beside.ts),
- * lower the memory peak of a cold build (build-memory.ts) and write the query types only when
- * they change (typegen-when-changed.ts).
+ * lower the memory peak of a cold build (build-memory.ts); and the query types written only when
+ * they change, in builds and develop (typegen-when-changed.ts).
  */
 import type { GatsbyNode } from 'gatsby';
 import { sidebarSections } from '../src/config/sidebar';
@@ -39,7 +39,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (...args) => {
     if (cold) collectSooner();
     buildRendererBesideBrowserBundle(cold ? [SOONER_COLLECTION] : []);
     if (cold) buildWorkersLater();
-    typegenWhenChanged();
   }
+  typegenWhenChanged();
   return checkContent(...args);
 };

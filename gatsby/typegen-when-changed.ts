@@ -1,7 +1,9 @@
 /**
  * `gatsby build` writes the query types (`graphqlTypegen`, src/gatsby-types.d.ts) at the end of
  * every build, after the pages: 0.5–0.7 s on its critical path for a file that changes only
- * when the schema or a query does. Gatsby's build calls the writer through its module's exports,
+ * when the schema or a query does. `gatsby develop` writes them once its server is up, and
+ * holds the first page's query until they are written (0.7 s of a restart), then again after
+ * every save, since each rebuilds the schema. Both call the writer through its module's exports,
  * so it is wrapped: the types are written again only when what they are made from changed since
  * they were last written — the schema, the queries Gatsby extracted, the files searched for
  * queries of the Node side, the options — or when the file is not as it was written.
@@ -78,7 +80,7 @@ const fileDigest = (file: string) =>
     .update(readText(file) ?? '')
     .digest('hex');
 
-/** Makes Gatsby's build write the query types only when they would change (see above). */
+/** Makes Gatsby write the query types only when they would change (see above). */
 export function typegenWhenChanged(): void {
   // Resolved from the site at run time: Gatsby bundles this file, and its bundler rewrites `require`.
   const fromSite = createRequire(path.resolve('package.json'));
