@@ -12,7 +12,7 @@
  *
  * The worker then renders pages only, from the HTML renderer and the page data on disk. The
  * GraphQL schema Gatsby still has it build after createPages is never read: its pool gets no
- * `buildSchema` call, which took about a second of CPU while both cores were busy with the
+ * `buildSchema` call, which took 0.4 to 1.2 s of CPU while both cores were busy with the
  * bootstrap and the HTML renderer's process.
  */
 import { createRequire } from 'node:module';
