@@ -79,8 +79,3 @@ export function mdxAnalysis(source: string, file: string): MdxAnalysis {
   }
   return analysis;
 }
-
-/** Forgets the store this process opened (tests, which change the working directory). */
-export function resetMdxAnalyses(): void {
-  store = undefined;
-}

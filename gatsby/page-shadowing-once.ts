@@ -33,21 +33,19 @@ interface ShadowingResolver {
 
 type Resolve = ShadowingResolver['resolveComponentPath'] & { oncePerTemplate?: true };
 
-/** A component path split into the component and its content file (as Gatsby splits it); null when it has none. */
-export function splitContentFile(componentPath: string): [string, string | null] {
-  const at = componentPath.indexOf(CONTENT_QUERY);
-  if (at === -1) return [componentPath, null];
-  const content = componentPath.slice(at + CONTENT_QUERY.length).replace(/&export=(default|head)$/, '');
-  return [componentPath.slice(0, at), content];
-}
+/**
+ * Gatsby's split of a component path (gatsby-core-utils' `splitComponentPath`): the component,
+ * then its content file without the export the browser bundle adds, when it has one.
+ */
+export type SplitComponentPath = (componentPath: string) => string[];
 
 /** Wraps Gatsby's lookup so that the pages of a template share one answer (see above). */
-export function resolveOncePerTemplate(resolve: Resolve): Resolve {
+export function resolveOncePerTemplate(resolve: Resolve, split: SplitComponentPath): Resolve {
   const answers = new Map<string, string | null>();
   const once: Resolve = function (this: ShadowingResolver, lookup: Lookup) {
-    const [component, content] = splitContentFile(lookup.component);
-    if (content === null) return resolve.call(this, lookup);
-    const [original] = splitContentFile(lookup.originalRequestComponent);
+    const [component = lookup.component, content] = split(lookup.component);
+    if (content === undefined) return resolve.call(this, lookup);
+    const [original = lookup.originalRequestComponent] = split(lookup.originalRequestComponent);
     const key = JSON.stringify([
       this.projectRoot,
       this.themes.map((theme) => [theme.themeName, theme.themeDir]),
@@ -75,5 +73,8 @@ export function pageShadowingOncePerTemplate(): void {
   };
   const resolve = resolver.prototype.resolveComponentPath;
   if (resolve.oncePerTemplate) return;
-  resolver.prototype.resolveComponentPath = resolveOncePerTemplate(resolve);
+  const coreUtils = createRequire(load.resolve('gatsby/package.json'))('gatsby-core-utils') as {
+    splitComponentPath: SplitComponentPath;
+  };
+  resolver.prototype.resolveComponentPath = resolveOncePerTemplate(resolve, coreUtils.splitComponentPath);
 }

@@ -16,8 +16,8 @@ import path from 'node:path';
 
 type Env = Record<string, string | undefined>;
 
-/** The names Gatsby defines for every stage, whatever the environment holds. */
-const GATSBY_OWN = new Set(['NODE_ENV', 'PUBLIC_DIR', 'BUILD_STAGE', 'CYPRESS_SUPPORT', 'GATSBY_QUERY_ON_DEMAND']);
+/** The names Gatsby defines for every stage, whatever the environment holds (besides `GATSBY_*` ones). */
+const GATSBY_OWN = new Set(['NODE_ENV', 'PUBLIC_DIR', 'BUILD_STAGE', 'CYPRESS_SUPPORT']);
 const ENV_PREFIX = 'process.env.';
 /** A variable's name in a dotenv file: `NAME=value`, `export NAME=value` or `NAME: value`. */
 const DOTENV_NAME = /^[ \t]*(?:export[ \t]+)?([\w.-]+)[ \t]*(?:=|:[ \t])/gm;

@@ -1,4 +1,10 @@
-import { resolveOncePerTemplate, splitContentFile } from '../../../gatsby/page-shadowing-once';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { resolveOncePerTemplate, type SplitComponentPath } from '../../../gatsby/page-shadowing-once';
+
+// Gatsby's own split, as the build loads it.
+const gatsbyRequire = createRequire(createRequire(path.resolve('package.json')).resolve('gatsby/package.json'));
+const { splitComponentPath } = gatsbyRequire('gatsby-core-utils') as { splitComponentPath: SplitComponentPath };
 
 const site = { themeName: 'default-site-plugin', themeDir: '/site' };
 const TEMPLATE = '/templates/DocPage.tsx';
@@ -11,13 +17,13 @@ function resolver(shadows: Record<string, string> = {}) {
     themes: [site, { themeName: 'gatsby-plugin-mdx', themeDir: '/site/node_modules/gatsby-plugin-mdx' }],
     resolveComponentPath(lookup: { theme: typeof site; component: string; originalRequestComponent: string }) {
       lookups.push({ component: lookup.component, originalRequestComponent: lookup.originalRequestComponent });
-      const [component, content] = splitContentFile(lookup.component);
+      const [component = lookup.component, content] = splitComponentPath(lookup.component);
       const shadow = shadows[component];
       if (!shadow) return null;
       return content ? `${shadow}?__contentFilePath=${content}` : shadow;
     },
   };
-  plugin.resolveComponentPath = resolveOncePerTemplate(plugin.resolveComponentPath);
+  plugin.resolveComponentPath = resolveOncePerTemplate(plugin.resolveComponentPath, splitComponentPath);
   return { plugin, lookups };
 }
 
@@ -25,16 +31,6 @@ const pageLookup = (content: string) => ({
   theme: site,
   component: `${TEMPLATE}?__contentFilePath=${content}`,
   originalRequestComponent: `/site/src${TEMPLATE}?__contentFilePath=${content}`,
-});
-
-describe('splitContentFile', () => {
-  it('splits off the content file, without the export Gatsby adds for the browser bundle', () => {
-    expect(splitContentFile('/a/DocPage.tsx?__contentFilePath=/c/en/x.mdx&export=head')).toEqual([
-      '/a/DocPage.tsx',
-      '/c/en/x.mdx',
-    ]);
-    expect(splitContentFile('/a/Layout.tsx')).toEqual(['/a/Layout.tsx', null]);
-  });
 });
 
 describe('resolveOncePerTemplate', () => {
