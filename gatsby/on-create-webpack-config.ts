@@ -38,6 +38,8 @@
  * - Every persistent cache depends on a digest of the lockfile and the site's compiled code
  *   instead of the modules Gatsby loaded, which webpack walked file by file
  *   (gatsby/webpack-build-version.ts).
+ * - Browser bundles: Gatsby's map of static queries to pages parses each module's path once,
+ *   not once per page component (gatsby/static-query-mapper-once.ts).
  */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
@@ -56,6 +58,7 @@ import { withoutGatsbyEslint } from './develop-without-eslint';
 import { cacheDependsOnBuildVersion } from './webpack-build-version';
 import { rendererWithBrowserEnv } from './renderer-env';
 import { resolveOnce } from './resolve-cached';
+import { staticQueryMapperOncePerModule } from './static-query-mapper-once';
 import { compileModulesWithSwc } from './swc-for-modules';
 
 interface ExtractPlugin {
@@ -157,6 +160,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     rendererWithBrowserEnv(config, process.cwd(), process.env);
   }
   if (stage !== 'build-html') {
+    config.plugins = staticQueryMapperOncePerModule(config.plugins);
     for (const plugin of config.plugins as ExtractPlugin[]) {
       if (plugin.constructor.name === 'MiniCssExtractPlugin' && plugin.options) plugin.options.ignoreOrder = true;
     }
