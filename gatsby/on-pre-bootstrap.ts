@@ -5,7 +5,8 @@
  * the query extraction, which comes later, parse each page template once (extract-queries-once.ts),
  * createPage look a template's theme shadowing up once for all its pages (page-shadowing-once.ts),
  * and `gatsby build` compile its HTML renderer beside the browser bundle (build-renderer-beside.ts),
- * lower the memory peak of a cold build (build-memory.ts); and the query types written only when
+ * lower the memory peak of a cold build (build-memory.ts), render the pages of a build on a warm
+ * cache in its own process (build-render-in-process.ts); and the query types written only when
  * they change, in builds and develop (typegen-when-changed.ts).
  */
 import type { GatsbyNode } from 'gatsby';
@@ -13,6 +14,7 @@ import { sidebarSections } from '../src/config/sidebar';
 import type { SectionKey, SidebarSectionConfig } from '../src/config/types';
 import { collectSooner, compilesEveryPage, SOONER_COLLECTION } from './build-memory';
 import { buildRendererBesideBrowserBundle } from './build-renderer-beside';
+import { buildRendersInProcess } from './build-render-in-process';
 import { buildWorkersLater } from './build-worker-later';
 import { extractQueriesOncePerTemplate } from './extract-queries-once';
 import { pageShadowingOncePerTemplate } from './page-shadowing-once';
@@ -39,6 +41,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (...args) => {
     if (cold) collectSooner();
     buildRendererBesideBrowserBundle(cold ? [SOONER_COLLECTION] : []);
     if (cold) buildWorkersLater();
+    else buildRendersInProcess();
   }
   typegenWhenChanged();
   return checkContent(...args);
