@@ -1,4 +1,5 @@
 /** Hook hub: each Node API lives in its own module under gatsby/. */
+export { onPreInit } from './gatsby/no-functions-compile';
 export { onPreBootstrap } from './gatsby/on-pre-bootstrap';
 export { createSchemaCustomization } from './gatsby/schema';
 export { sourceNodes } from './gatsby/source-nodes';
