@@ -1,7 +1,8 @@
 /**
  * Reads the site's pages from the data layer, as the records every build step shares
  * (src/core/site-pages.ts): createPages (content checks, search files and route data), and after
- * the build the Markdown export, llms.txt and the feeds. One query, typed by Gatsby's typegen.
+ * the build the Markdown export, llms.txt and the Atom feeds (the RSS feeds query the few fields
+ * they read, gatsby/release-feeds.ts). One query, typed by Gatsby's typegen.
  * In `gatsby build` the data layer does not change once the pages are created, so the steps
  * after the build read what createPages read: the query of ~350 pages' bodies and fields took
  * 0.3 s. Develop reads it at every createPages, after each save.

@@ -3585,6 +3585,11 @@ type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteDataQuery = { readonly siteConfig: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly base: string, readonly defaultLang: string, readonly versions: ReadonlyArray<string>, readonly locales: ReadonlyArray<{ readonly lang: string, readonly htmlLang: string, readonly label: string, readonly description: string, readonly editLinkText: string }>, readonly themeConfig: { readonly darkMode: boolean, readonly hideNavbar: string, readonly lastUpdated: boolean, readonly localeRedirect: string, readonly enableScrollToTop: boolean, readonly enableContentAnimation: boolean, readonly footerMessage: string, readonly logoText: string, readonly editLink: { readonly docRepoBaseUrl: string } | null, readonly search: { readonly mode: string, readonly apiUrl: string | null, readonly searchIndexes: ReadonlyArray<string> | null, readonly limit: number }, readonly logo: { readonly light: string, readonly dark: string }, readonly markdown: { readonly showLineNumbers: boolean, readonly defaultWrapCode: boolean } } } | null, readonly allNavItem: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly text: string, readonly link: string, readonly activeMatch: string, readonly position: string, readonly tag: string | null }> }, readonly allSiblingProject: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly desc: string, readonly descEn: string, readonly logo: string, readonly logoScale: number, readonly url: string, readonly urlEn: string }> }, readonly allSocialLink: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly mode: string, readonly content: string }> } };
 
+type ReleaseFeedPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ReleaseFeedPagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly locale: string, readonly route: string | null, readonly routePath: string | null, readonly description: string }, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly published_at: string | null } }> } };
+
 type SitePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
