@@ -24,7 +24,7 @@ interface WorkerPool {
 }
 
 /** The calls of the pool's `single` that Gatsby's render module answers in this process. */
-export const RENDER_CALLS = ['renderHTMLProd', 'renderSlices'] as const;
+const RENDER_CALLS = ['renderHTMLProd', 'renderSlices'] as const;
 
 /** A pool whose render calls run in this process; the real pool starts only for another call. */
 export function poolRenderingInProcess<P extends WorkerPool>(

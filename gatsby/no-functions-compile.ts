@@ -22,7 +22,7 @@ export interface StoredPlugin {
 const FUNCTIONS_PLUGIN = 'functions';
 
 /** Whether the site or one of its plugins has a folder of functions. */
-export function hasFunctionFolder(siteDirectory: string, plugins: readonly StoredPlugin[]): boolean {
+function hasFunctionFolder(siteDirectory: string, plugins: readonly StoredPlugin[]): boolean {
   const roots = [siteDirectory, ...plugins.map((plugin) => plugin.resolve)];
   return roots.some((root) => existsSync(path.join(root, 'src', 'api')));
 }
