@@ -17,6 +17,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { gatsbyPoolModule, wrapPoolCreate, type PoolModule } from './build-worker-later';
 
 /** Gatsby's count of the machine's cores, as it sizes its worker pool. */
 export function gatsbyCoreCount(): number {
@@ -27,35 +28,23 @@ export function gatsbyCoreCount(): number {
   return coreUtils.cpuCoreCount(true);
 }
 
-interface PoolModule {
-  create: (() => { all: Record<string, unknown> }) & { withoutSchema?: true };
-}
-
-/** Gatsby's worker pool module, as the build loads it. */
-function gatsbyWorkerPool(): PoolModule {
-  return createRequire(path.resolve('package.json'))('gatsby/dist/utils/worker/pool') as PoolModule;
-}
+type SchemaPool = { all: Record<string, unknown> };
 
 /** Makes the pools Gatsby creates from now on skip the schema Gatsby asks its workers to build. */
-export function workersWithoutSchema(poolModule: PoolModule): void {
-  const create = poolModule.create;
-  if (create.withoutSchema) return;
-  poolModule.create = Object.assign(
-    () => {
-      const pool = create();
-      // Gatsby does not wait for the call: an empty list of the workers' answers.
-      pool.all.buildSchema = () => [];
-      return pool;
-    },
-    { withoutSchema: true as const },
-  );
+export function workersWithoutSchema(poolModule: PoolModule<SchemaPool>): void {
+  wrapPoolCreate(poolModule, 'withoutSchema', (create) => {
+    const pool = create();
+    // Gatsby does not wait for the call: an empty list of the workers' answers.
+    pool.all.buildSchema = () => [];
+    return pool;
+  });
 }
 
 /** Set while Gatsby loads the site's config, before it sizes and creates its worker pool. */
 export function buildQueriesInProcess(
   env: NodeJS.ProcessEnv = process.env,
   cores = gatsbyCoreCount,
-  poolModule = gatsbyWorkerPool,
+  poolModule: () => PoolModule<SchemaPool> = gatsbyPoolModule,
 ): void {
   if (env.gatsby_executing_command !== 'build' || env.GATSBY_CPU_COUNT !== undefined) return;
   if (cores() > 2) return;

@@ -14,7 +14,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { poolStartedLater } from './build-worker-later';
+import { gatsbyPoolModule, poolStartedLater, wrapPoolCreate } from './build-worker-later';
 
 type Call = (...args: unknown[]) => unknown;
 
@@ -48,14 +48,8 @@ export function poolRenderingInProcess<P extends WorkerPool>(
 /** Makes the pools Gatsby creates from now on render in this process (see above). Idempotent. */
 export function buildRendersInProcess(): void {
   const load = createRequire(path.resolve('package.json'));
-  const poolModule = load('gatsby/dist/utils/worker/pool') as {
-    create: (() => WorkerPool) & { rendersInProcess?: true };
-  };
-  if (poolModule.create.rendersInProcess) return;
-  const create = poolModule.create;
-  poolModule.create = Object.assign(
-    () =>
-      poolRenderingInProcess(create, () => load('gatsby/dist/utils/worker/child/render-html') as Record<string, Call>),
-    { rendersInProcess: true as const },
+  const render = () => load('gatsby/dist/utils/worker/child/render-html') as Record<string, Call>;
+  wrapPoolCreate(gatsbyPoolModule<WorkerPool>(), 'rendersInProcess', (create) =>
+    poolRenderingInProcess(create, render),
   );
 }

@@ -62,22 +62,32 @@ export function poolStartedLater<P extends WorkerPool>(create: () => P): PoolSta
   return { pool, start };
 }
 
+/** Gatsby's worker pool module: `create` makes the build's pool; the names of the wrappers it went through. */
+export interface PoolModule<P> {
+  create: (() => P) & { wrappedBy?: readonly string[] };
+}
+
+/** Gatsby's worker pool module, as the build loads it. */
+export function gatsbyPoolModule<P>(): PoolModule<P> {
+  return createRequire(path.resolve('package.json'))('gatsby/dist/utils/worker/pool') as PoolModule<P>;
+}
+
+/** Makes the pools `poolModule` creates from now on go through `wrap`; once per `name`. */
+export function wrapPoolCreate<P>(poolModule: PoolModule<P>, name: string, wrap: (create: () => P) => P): void {
+  const create = poolModule.create;
+  const wrappedBy = create.wrappedBy ?? [];
+  if (wrappedBy.includes(name)) return;
+  poolModule.create = Object.assign(() => wrap(create), { wrappedBy: [...wrappedBy, name] });
+}
+
 let latest: PoolStartedLater<WorkerPool> | undefined;
 
 /** Makes the pools Gatsby creates from now on start later (see above). Idempotent. */
 export function buildWorkersLater(): void {
-  const load = createRequire(path.resolve('package.json'));
-  const poolModule = load('gatsby/dist/utils/worker/pool') as { create: (() => WorkerPool) & { later?: true } };
-  if (poolModule.create.later) return;
-  const create = poolModule.create;
-  const createLater = Object.assign(
-    () => {
-      latest = poolStartedLater(create);
-      return latest.pool;
-    },
-    { later: true as const },
-  );
-  poolModule.create = createLater;
+  wrapPoolCreate(gatsbyPoolModule<WorkerPool>(), 'later', (create) => {
+    latest = poolStartedLater(create);
+    return latest.pool;
+  });
 }
 
 /** Creates the build's worker pool now, if Gatsby asked for one that has not started yet. */

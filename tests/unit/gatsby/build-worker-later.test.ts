@@ -1,4 +1,4 @@
-import { poolStartedLater } from '../../../gatsby/build-worker-later';
+import { poolStartedLater, wrapPoolCreate, type PoolModule } from '../../../gatsby/build-worker-later';
 
 /** A pool as gatsby-worker makes it, which records what its workers were asked, in order. */
 function recordingPool(log: string[]) {
@@ -61,5 +61,23 @@ describe('poolStartedLater', () => {
     later.start();
     later.pool.end();
     expect(log).toEqual(['created', 'end']);
+  });
+});
+
+describe('wrapPoolCreate', () => {
+  it('makes the pools go through each wrapper once, whichever wrapped last', () => {
+    const made: string[] = [];
+    const poolModule: PoolModule<string[]> = { create: () => ['pool'] };
+    const tag = (name: string) => (create: () => string[]) => {
+      made.push(name);
+      return [...create(), name];
+    };
+    wrapPoolCreate(poolModule, 'schema', tag('schema'));
+    wrapPoolCreate(poolModule, 'later', tag('later'));
+    wrapPoolCreate(poolModule, 'schema', tag('schema'));
+    wrapPoolCreate(poolModule, 'later', tag('later'));
+    expect(poolModule.create()).toEqual(['pool', 'schema', 'later']);
+    expect(made).toEqual(['later', 'schema']);
+    expect(poolModule.create.wrappedBy).toEqual(['schema', 'later']);
   });
 });
