@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -82,5 +83,21 @@ describe('the compile of gatsby-config.ts and gatsby-node.ts with esbuild', () =
     await expect(bundleGatsbyFiles(site)).rejects.toThrow(
       /gatsby-node\.ts:1:\d+: Could not resolve "\.\/gatsby\/missing"/,
     );
+  });
+
+  it('takes the place of Gatsby’s compile step, which no longer loads Parcel', () => {
+    const report = execFileSync(
+      process.execPath,
+      [
+        '--require',
+        path.resolve('gatsby/preload/compile-with-esbuild.js'),
+        '-e',
+        "const compile = require('gatsby/dist/utils/parcel/compile-gatsby-files');" +
+          'const parcel = Object.keys(require.cache).filter((file) => file.includes("@parcel"));' +
+          'console.log(JSON.stringify({ parcel, replaced: !compile.compileGatsbyFiles.toString().includes("runParcel") }));',
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(JSON.parse(report)).toEqual({ parcel: [], replaced: true });
   });
 });
