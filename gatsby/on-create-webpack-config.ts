@@ -40,6 +40,9 @@
  *   (gatsby/webpack-build-version.ts).
  * - Browser bundles: Gatsby's map of static queries to pages parses each module's path once,
  *   not once per page component (gatsby/static-query-mapper-once.ts).
+ * - Every stage: theme shadowing is looked up only where its folders exist, and webpack's resolver
+ *   goes without Gatsby's shadowing plugin where none does (gatsby/shadowing-folders.ts; the
+ *   renderer's own process has not run onPreBootstrap, which does the former in the build's).
  */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
@@ -58,6 +61,7 @@ import { withoutGatsbyEslint } from './develop-without-eslint';
 import { cacheDependsOnBuildVersion } from './webpack-build-version';
 import { rendererWithBrowserEnv } from './renderer-env';
 import { resolveOnce } from './resolve-cached';
+import { shadowingOnlyWhereFoldersExist, withoutShadowingWhereNothingShadows } from './shadowing-folders';
 import { staticQueryMapperOncePerModule } from './static-query-mapper-once';
 import { compileModulesWithSwc } from './swc-for-modules';
 
@@ -74,7 +78,7 @@ interface Rule {
 interface WebpackConfig {
   entry: Record<string, string[]>;
   experiments?: Record<string, unknown>;
-  resolve: { alias?: Record<string, unknown>; symlinks?: boolean };
+  resolve: { alias?: Record<string, unknown>; symlinks?: boolean; plugins?: unknown[] };
   plugins: (ExtractPlugin | CompileAfterChange | TrackCompiles | StoreCacheOnExit)[];
   output: { chunkFilename: string; sourceMapFilename?: string };
   devtool: unknown;
@@ -107,11 +111,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   store,
   emitter,
 }) => {
+  shadowingOnlyWhereFoldersExist();
   actions.setWebpackConfig({
     resolve: { alias: { i18next$: path.resolve('src/i18n/i18next-lite.ts') } },
   });
   if (stage === 'develop-html') {
     const config = getConfig() as WebpackConfig;
+    withoutShadowingWhereNothingShadows(config.resolve);
     babelOncePerModule(config.module.rules, { production: false });
     compileModulesWithSwc(config.module.rules, stage);
     shellRendererWithoutPages(config);
@@ -123,6 +129,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   }
   if (stage !== 'build-javascript' && stage !== 'build-html' && stage !== 'develop') return;
   const config = getConfig() as WebpackConfig;
+  withoutShadowingWhereNothingShadows(config.resolve);
   resolveOnce(config, { develop: stage === 'develop' });
   cacheDependsOnBuildVersion(config);
   if (stage !== 'develop') {

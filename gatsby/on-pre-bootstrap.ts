@@ -3,7 +3,7 @@
  * report as `npm run check:content`. Before sourcing, so that frontmatter gatsby-plugin-mdx
  * cannot read is reported with its file, line and column instead of a plugin error. Also makes
  * the query extraction, which comes later, parse each page template once (extract-queries-once.ts),
- * createPage look a template's theme shadowing up once for all its pages (page-shadowing-once.ts),
+ * createPage and webpack look theme shadowing up only where its folders exist (shadowing-folders.ts),
  * and `gatsby build` compile its HTML renderer beside the browser bundle (build-renderer-beside.ts),
  * lower the memory peak of a cold build (build-memory.ts), render the pages of a build on a warm
  * cache in its own process (build-render-in-process.ts); and the query types written only when
@@ -17,7 +17,7 @@ import { buildRendererBesideBrowserBundle } from './build-renderer-beside';
 import { buildRendersInProcess } from './build-render-in-process';
 import { buildWorkersLater } from './build-worker-later';
 import { extractQueriesOncePerTemplate } from './extract-queries-once';
-import { pageShadowingOncePerTemplate } from './page-shadowing-once';
+import { shadowingOnlyWhereFoldersExist } from './shadowing-folders';
 import { checkContentFolder, contentReport } from './run-content-checks';
 import { typegenWhenChanged } from './typegen-when-changed';
 
@@ -35,7 +35,7 @@ const checkContent = checkContentBeforeSourcing(sidebarSections);
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (...args) => {
   extractQueriesOncePerTemplate();
-  pageShadowingOncePerTemplate();
+  shadowingOnlyWhereFoldersExist();
   if (process.env.gatsby_executing_command === 'build') {
     const cold = compilesEveryPage(process.cwd());
     if (cold) collectSooner();
