@@ -67,16 +67,19 @@ describe.each(['en', 'zh'])('the %s third set written from the reader side', (lo
 });
 
 describe.each([
-  ['en', 'fourth', 'reader4'],
-  ['zh', 'fourth', 'reader4'],
-  ['en', 'fifth', 'reader5'],
-  ['zh', 'fifth', 'reader5'],
-] as const)('the %s %s set written from the reader side', (locale, _nth, file) => {
+  ['en', 'fourth', 'reader4', 60],
+  ['zh', 'fourth', 'reader4', 60],
+  ['en', 'fifth', 'reader5', 60],
+  ['zh', 'fifth', 'reader5', 60],
+  // Written with 69 and 70 queries; the drafts close to a query of the other sets, either way, were dropped.
+  ['en', 'sixth', 'reader6', 45],
+  ['zh', 'sixth', 'reader6', 45],
+] as const)('the %s %s set written from the reader side', (locale, _nth, file, atLeast) => {
   const cases = readSet(file, locale);
   const others = SET_FILES.filter((other) => other !== file).flatMap((other) => readSet(other, locale));
 
-  it('holds at least 60 well-formed queries', () => {
-    expectWellFormed(cases, locale, 60);
+  it(`holds at least ${atLeast} well-formed queries`, () => {
+    expectWellFormed(cases, locale, atLeast);
   });
 
   it('holds no query close to one of the other sets or of its own', () => {
