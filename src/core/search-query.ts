@@ -369,6 +369,18 @@ function wordGroup(
       if (known(equivalent)) add(equivalent, RANKING.synonymQuality);
     for (const word of prefixExpansions(vocabulary, whole))
       add(word, RANKING.prefixQuality * (1 + whole.length / word.length));
+    // A mistyped word of an identifier (`perfomance.profile`) stands for the word of the index
+    // one edit away, as a mistyped word does; the identifier is then found by its parts.
+    if (typos && !known(whole) && parts.length > 1) {
+      const corrected = parts.map((part) =>
+        known(part) ? part : (typoExpansions(vocabulary, part).find((e) => e.distance === 1)?.word ?? part),
+      );
+      if (corrected.some((part, i) => part !== parts[i])) {
+        identifierParts = corrected;
+        const fixed = parts.reduce((text, part, i) => text.replace(part, corrected[i] ?? part), whole);
+        if (known(fixed)) add(fixed, RANKING.typoQuality1);
+      }
+    }
     if (typos && !known(whole) && variants.length === 1 && identifierParts.length === 0)
       for (const { word, distance } of typoExpansions(vocabulary, whole)) {
         const quality = distance === 1 ? RANKING.typoQuality1 : RANKING.typoQuality2;

@@ -175,6 +175,8 @@ describe('ranking (English)', () => {
     expect(top(en, 'minif')?.routePath).toBe('/config/output/minify');
     expect(top(en, 'minfy')?.routePath).toBe('/config/output/minify');
     expect(top(en, 'dev.assetPrefix')?.routePath).toBe('/config/dev/asset-prefix');
+    expect(top(en, 'outptu.minify')?.routePath).toBe('/config/output/minify');
+    expect(top(en, 'output.minfy')?.routePath).toBe('/config/output/minify');
     expect(top(en, 'output.assetPrefix')?.routePath).toBe('/config/output/asset-prefix');
     expect(routes(en.rank('asset prefix')).slice(0, 2).sort()).toEqual([
       '/config/dev/asset-prefix',
