@@ -37,8 +37,10 @@ function entryFiles(siteRoot) {
 }
 
 /**
- * Gives every module of the site that reads `__dirname` or `__filename` the values of its source
- * file: bundled into `.cache/compiled`, it would otherwise read those of the bundle.
+ * Gives every module of the site that reads `__dirname` or `__filename` (and does not declare it
+ * itself) the values of its source file: bundled into `.cache/compiled`, it would otherwise read
+ * those of the bundle. The declarations go on the first line, so that error positions stay those
+ * of the source.
  * @type {import('esbuild').Plugin}
  */
 const sourceDirname = {
@@ -47,10 +49,13 @@ const sourceDirname = {
     build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
       if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
       const text = fs.readFileSync(args.path, 'utf8');
-      if (!/\b__(dirname|filename)\b/.test(text)) return undefined;
-      const header =
-        `const __dirname = ${JSON.stringify(path.dirname(args.path))}, ` +
-        `__filename = ${JSON.stringify(args.path)};\n`;
+      const values = { __dirname: path.dirname(args.path), __filename: args.path };
+      const header = Object.entries(values)
+        .filter(([name]) => new RegExp(`\\b${name}\\b`).test(text))
+        .filter(([name]) => !new RegExp(`\\b(?:const|let|var)\\s+${name}\\b`).test(text))
+        .map(([name, value]) => `const ${name} = ${JSON.stringify(value)}; `)
+        .join('');
+      if (header === '') return undefined;
       const loader = /** @type {'ts' | 'tsx' | 'js' | 'jsx'} */ (path.extname(args.path).slice(1).replace(/^[cm]/, ''));
       return { contents: header + text, loader };
     });

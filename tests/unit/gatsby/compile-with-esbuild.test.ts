@@ -78,6 +78,17 @@ describe('the compile of gatsby-config.ts and gatsby-node.ts with esbuild', () =
     );
   });
 
+  it('keeps the lines of a file that reads __dirname, and leaves a file its own __dirname', async () => {
+    write('gatsby-config.ts', 'export default { content: __dirname };\nconst = 1;\n');
+    await expect(bundleGatsbyFiles(site)).rejects.toThrow(/gatsby-config\.ts:2:7: /);
+    write(
+      'gatsby-config.ts',
+      "import path from 'node:path';\nconst __dirname = path.join('/somewhere', 'else');\nexport default { content: __dirname };\n",
+    );
+    await bundleGatsbyFiles(site);
+    expect((load('gatsby-config.js').default as { content: string }).content).toBe(path.join('/somewhere', 'else'));
+  });
+
   it('names a local import that does not exist', async () => {
     write('gatsby-node.ts', "export { createPages } from './gatsby/missing';\n");
     await expect(bundleGatsbyFiles(site)).rejects.toThrow(
