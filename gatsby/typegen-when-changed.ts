@@ -8,14 +8,19 @@
  * they were last written — the schema, the queries Gatsby extracted, the files searched for
  * queries of the Node side, the options — or when the file is not as it was written.
  *
+ * The file itself says what it was made from: its first line holds the digest of those inputs and
+ * of the rest of its text. So a build without `.cache` (a fresh clone, a cold build) does not
+ * write it again either while the committed file matches the site. The digest names files by
+ * their path in the site, so it is the same in every checkout.
+ *
  * A search path other than a file or `folder/*.ext` is not read by this check, so with one the
  * types are always written.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { readCacheJson, readText, writeCacheJson } from './cache-file';
+import { readText } from './cache-file';
 
 interface TypegenOptions {
   typesOutputPath: string;
@@ -65,20 +70,27 @@ export function typegenInputsDigest(
   for (const searchPath of options.documentSearchPaths) {
     const files = searchPathFiles(directory, searchPath);
     if (files === null) return null;
-    for (const file of files) hash.update(`\0${file}\0${readText(file) ?? ''}`);
+    for (const file of files) hash.update(`\0${path.relative(directory, file)}\0${readText(file) ?? ''}`);
   }
   return hash.digest('hex');
 }
 
-interface Stamp {
-  inputs: string;
-  output: string;
+const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
+
+/** The first line of the types as written: the digest of their inputs, and of the rest of the file. */
+const STAMP = /^\/\/ Query types made from inputs ([0-9a-f]{40}); text ([0-9a-f]{40})\n/;
+
+/** The types with a first line saying what they were made from (replacing an earlier one). */
+export function stampedTypes(text: string, inputs: string): string {
+  const body = text.replace(STAMP, '');
+  return `// Query types made from inputs ${inputs}; text ${sha1(body)}\n${body}`;
 }
 
-const fileDigest = (file: string) =>
-  createHash('sha1')
-    .update(readText(file) ?? '')
-    .digest('hex');
+/** Whether the types were made from these inputs and are as they were written. */
+export function typesUpToDate(text: string | null, inputs: string): boolean {
+  const stamp = text === null ? null : STAMP.exec(text);
+  return stamp !== null && stamp[1] === inputs && stamp[2] === sha1((text ?? '').slice(stamp[0].length));
+}
 
 /** Makes Gatsby write the query types only when they would change (see above). */
 export function typegenWhenChanged(): void {
@@ -93,11 +105,10 @@ export function typegenWhenChanged(): void {
   const whenChanged: WriteTypes = async (directory, schema, definitions, options) => {
     const inputs = typegenInputsDigest(directory, printSchema(schema), definitions, options);
     const output = path.join(directory, options.typesOutputPath);
-    const stampFile = path.join(directory, '.cache', 'typegen-inputs.json');
-    const stamp = readCacheJson(stampFile) as Stamp | undefined;
-    if (inputs !== null && stamp?.inputs === inputs && stamp.output === fileDigest(output)) return;
+    if (inputs !== null && typesUpToDate(readText(output), inputs)) return;
     await write(directory, schema, definitions, options);
-    if (inputs !== null) writeCacheJson(stampFile, { inputs, output: fileDigest(output) } satisfies Stamp);
+    const written = readText(output);
+    if (inputs !== null && written !== null) writeFileSync(output, stampedTypes(written, inputs));
   };
   whenChanged.whenChanged = true;
   codegen.writeTypeScriptTypes = whenChanged;

@@ -1,3 +1,4 @@
+// Query types made from inputs 7e2793b14c2ab4d3dc198e2e59731ab73fb70abe; text f45cc07a428c99c530d8edec65164c0ac98e88d3
 /* eslint-disable */
 
 /* prettier-ignore */

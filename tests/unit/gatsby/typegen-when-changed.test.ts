@@ -1,7 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { searchPathFiles, typegenInputsDigest } from '../../../gatsby/typegen-when-changed';
+import {
+  searchPathFiles,
+  stampedTypes,
+  typegenInputsDigest,
+  typesUpToDate,
+} from '../../../gatsby/typegen-when-changed';
 
 describe('writing the query types only when they change', () => {
   let site: string;
@@ -53,5 +58,32 @@ describe('writing the query types only when they change', () => {
     const beforeNotes = digest();
     writeFileSync(path.join(site, 'gatsby', 'notes.md'), 'edited, but not searched');
     expect(digest()).toBe(beforeNotes);
+  });
+
+  it('is the same for the same site in another folder (a fresh clone)', () => {
+    const clone = mkdtempSync(path.join(tmpdir(), 'typegen-clone-'));
+    try {
+      cpSync(site, clone, { recursive: true });
+      expect(typegenInputsDigest(clone, 'type Query', queries, options)).toBe(
+        typegenInputsDigest(site, 'type Query', queries, options),
+      );
+    } finally {
+      rmSync(clone, { recursive: true, force: true });
+    }
+  });
+
+  it('stamps the types with their inputs, and knows them up to date only unchanged and from the same inputs', () => {
+    const inputs = 'a'.repeat(40);
+    const types = '/* eslint-disable */\ndeclare namespace Queries {}\n';
+    const stamped = stampedTypes(types, inputs);
+    expect(stamped.endsWith(types)).toBe(true);
+    expect(stamped.split('\n')[0]).toMatch(/^\/\/ Query types made from inputs a{40}; text [0-9a-f]{40}$/);
+    expect(typesUpToDate(stamped, inputs)).toBe(true);
+    expect(typesUpToDate(stamped, 'b'.repeat(40))).toBe(false);
+    expect(typesUpToDate(stamped.replace('Queries', 'Edited'), inputs)).toBe(false);
+    expect(typesUpToDate(types, inputs)).toBe(false);
+    expect(typesUpToDate(null, inputs)).toBe(false);
+    // Stamped again (written again from other inputs), the file keeps one stamp.
+    expect(stampedTypes(stamped, 'b'.repeat(40))).toBe(stampedTypes(types, 'b'.repeat(40)));
   });
 });
