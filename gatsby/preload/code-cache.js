@@ -1,0 +1,101 @@
+/**
+ * V8 code cache for the packages Gatsby loads: each `gatsby build` or `gatsby develop` process
+ * requires some 3,000 modules of node_modules, and compiling their source was about 0.8 s of a
+ * build's main process alone, again in each worker. Node.js 20 has no compile cache of its own
+ * (`module.enableCompileCache` came in 22.1), so this preload compiles a package module with
+ * V8's cached data when it has some, and at the process's exit writes it for the modules that
+ * had none, once their functions have run, so the cache holds the functions compiled lazily too.
+ *
+ * Only CommonJS modules under node_modules: the site's own code changes between runs. An entry
+ * is named by the module's path and source, so an updated package is compiled afresh; V8
+ * rejects data of another V8 version or flags, and the folder is per Node.js version anyway.
+ * V8 also rejects data made under other V8 flags, and processes here run with different ones
+ * (a cold build's renderer with `--heap-growing-percent`, set in the main process too once it
+ * starts): the flags in force are part of an entry's name, and data is written only for modules
+ * compiled under the flags in force at exit, which are the ones the data is made under. Else
+ * processes of different flags would replace each other's entries at every run.
+ * Anything unexpected (no folder, a bad file) means compiling as usual, never an error.
+ */
+'use strict';
+
+const { createHash } = require('node:crypto');
+const fs = require('node:fs');
+const Module = require('node:module');
+const path = require('node:path');
+const v8 = require('node:v8');
+const vm = require('node:vm');
+
+const FOLDER = path.resolve('node_modules/.cache/v8-code', `${process.version}-${process.arch}`);
+const IN_PACKAGES = `${path.sep}node_modules${path.sep}`;
+const SCRIPT = /\.c?js$/;
+
+/** Scripts compiled without cached data this run, by the file their data goes to, with the flags they were compiled under. */
+const unwritten = new Map();
+const compileAsUsual = Module.prototype._compile;
+
+/** The V8 flags in force: the command line's, then those set while running. */
+let flags = process.execArgv.join(' ');
+const setFlags = v8.setFlagsFromString;
+v8.setFlagsFromString = function setFlagsFromString(text) {
+  setFlags.call(this, text);
+  flags += ` ${text}`;
+};
+
+function entryOf(filename, content) {
+  const hash = createHash('sha1').update(flags).update('\0').update(filename).update('\0').update(content);
+  return path.join(FOLDER, hash.digest('hex'));
+}
+
+function readEntry(file) {
+  try {
+    return fs.readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The `require` Node.js gives a module (lib/internal/modules/helpers.js, makeRequireFunction). */
+function requireFor(module) {
+  const require = (id) => module.require(id);
+  const resolve = (request, options) => Module._resolveFilename(request, module, false, options);
+  resolve.paths = (request) => Module._resolveLookupPaths(request, module);
+  require.resolve = resolve;
+  require.main = process.mainModule;
+  require.extensions = Module._extensions;
+  require.cache = Module._cache;
+  return require;
+}
+
+Module.prototype._compile = function compileWithCodeCache(content, filename, format) {
+  // A script of its own cannot `import()` in Node.js 20 without an experimental option: such modules compile as usual.
+  if (format === 'module' || !filename.includes(IN_PACKAGES) || !SCRIPT.test(filename) || content.includes('import(')) {
+    return compileAsUsual.call(this, content, filename, format);
+  }
+  const file = entryOf(filename, content);
+  const cachedData = readEntry(file);
+  // A hashbang is only allowed at the very start of a script; the wrapper comes before it.
+  const source = content.startsWith('#!') ? `//${content.slice(2)}` : content;
+  const script = new vm.Script(Module.wrap(source), {
+    filename,
+    cachedData,
+  });
+  if (!cachedData || script.cachedDataRejected) unwritten.set(file, { script, flags });
+  const wrapper = script.runInThisContext({ displayErrors: true });
+  return Reflect.apply(wrapper, this.exports, [this.exports, requireFor(this), this, filename, path.dirname(filename)]);
+};
+
+process.once('exit', () => {
+  if (unwritten.size === 0) return;
+  try {
+    fs.mkdirSync(FOLDER, { recursive: true });
+    for (const [file, { script, flags: compiledUnder }] of unwritten) {
+      if (compiledUnder !== flags) continue;
+      // Written under another name first: a process reading the entry meanwhile sees all or nothing.
+      const partial = `${file}.${process.pid}`;
+      fs.writeFileSync(partial, script.createCachedData());
+      fs.renameSync(partial, file);
+    }
+  } catch {
+    // A cache that cannot be written only means compiling again next time.
+  }
+});
