@@ -7,12 +7,12 @@
  * had none, once their functions have run, so the cache holds the functions compiled lazily too.
  *
  * Only CommonJS modules under node_modules: the site's own code changes between runs. An entry
- * is named by the module's path and source, so an updated package is compiled afresh; V8
- * rejects data of another V8 version or flags, and the folder is per Node.js version anyway.
- * V8 also rejects data made under other V8 flags, and processes here run with different ones
- * (a cold build's renderer with `--heap-growing-percent`, set in the main process too once it
- * starts): the flags in force are part of an entry's name, and data is written only for modules
- * compiled under the flags in force at exit, which are the ones the data is made under. Else
+ * is named by the module's path and source, so an updated package is compiled afresh, and the
+ * folder is per Node.js version. V8 also rejects data made under other V8 flags (any of them,
+ * heap sizes too), and processes here run with different ones (a cold build's renderer with
+ * `--heap-growing-percent`, set in the main process too once it starts; a deploy may set
+ * NODE_OPTIONS): the flags in force are part of an entry's name, and data is written only for
+ * modules compiled under the flags in force at exit, the ones the data is made under. Else
  * processes of different flags would replace each other's entries at every run.
  * Anything unexpected (no folder, a bad file) means compiling as usual, never an error.
  */
@@ -33,8 +33,8 @@ const SCRIPT = /\.c?js$/;
 const unwritten = new Map();
 const compileAsUsual = Module.prototype._compile;
 
-/** The V8 flags in force: the command line's, then those set while running. */
-let flags = process.execArgv.join(' ');
+/** The V8 flags in force: NODE_OPTIONS' and the command line's, then those set while running. */
+let flags = [process.env.NODE_OPTIONS ?? '', ...process.execArgv].join(' ');
 const setFlags = v8.setFlagsFromString;
 v8.setFlagsFromString = function setFlagsFromString(text) {
   setFlags.call(this, text);

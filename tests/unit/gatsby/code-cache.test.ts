@@ -13,9 +13,10 @@ describe('the V8 code cache of package modules', () => {
   };
   const folder = () => path.join(site, 'node_modules', '.cache', 'v8-code', `${process.version}-${process.arch}`);
   const entries = () => readdirSync(folder()).map((name) => path.join(folder(), name));
-  const run = (main = 'main.js') =>
+  const run = (main = 'main.js', nodeOptions = '') =>
     execFileSync(process.execPath, ['--require', PRELOAD, main], {
       cwd: site,
+      env: { ...process.env, NODE_OPTIONS: nodeOptions },
       encoding: 'utf8',
       stdio: 'pipe',
     }).trim();
@@ -84,6 +85,16 @@ describe('the V8 code cache of package modules', () => {
     expect(entries()).toHaveLength(3);
     const written = entries().map((file) => [file, statSync(file).mtimeMs]);
     expect(run('flags.js')).toBe('object');
+    expect(run()).toBe(expected());
+    expect(entries().map((file) => [file, statSync(file).mtimeMs])).toEqual(written);
+  });
+
+  it('keeps code made under the V8 flags of NODE_OPTIONS apart, heap sizes too', () => {
+    run();
+    expect(run('main.js', '--max-old-space-size=3000')).toBe(expected());
+    expect(entries()).toHaveLength(4);
+    const written = entries().map((file) => [file, statSync(file).mtimeMs]);
+    expect(run('main.js', '--max-old-space-size=3000')).toBe(expected());
     expect(run()).toBe(expected());
     expect(entries().map((file) => [file, statSync(file).mtimeMs])).toEqual(written);
   });
