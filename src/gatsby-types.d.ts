@@ -1,4 +1,4 @@
-// Query types made from inputs 7e2793b14c2ab4d3dc198e2e59731ab73fb70abe; text f45cc07a428c99c530d8edec65164c0ac98e88d3
+// Query types made from inputs 84b7a728a37987eb86f56fefa403201c518e8d3e; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */
@@ -1128,6 +1128,7 @@ type MarkdownSettingsSortInput = {
 };
 
 type Mdx = Node & {
+  /** The MDX source without its frontmatter. */
   readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly excerpt: Maybe<Scalars['String']>;
