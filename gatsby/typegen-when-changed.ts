@@ -8,8 +8,9 @@
  * they were last written — the schema, the queries Gatsby extracted, the files searched for
  * queries of the Node side, the options — or when the file is not as it was written.
  *
- * The file itself says what it was made from: its first line holds the digest of those inputs and
- * of the rest of its text. So a build without `.cache` (a fresh clone, a cold build) does not
+ * The file itself says what it was made from: its first line holds the digests of those inputs
+ * (up to three sets that made the same text: a build's and develop's differ) and of the rest of
+ * its text. So a build without `.cache` (a fresh clone, a cold build) does not
  * write it again either while the committed file matches the site. The digest names files by
  * their path in the site, so it is the same in every checkout.
  *
@@ -77,19 +78,38 @@ export function typegenInputsDigest(
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
-/** The first line of the types as written: the digest of their inputs, and of the rest of the file. */
-const STAMP = /^\/\/ Query types made from inputs ([0-9a-f]{40}); text ([0-9a-f]{40})\n/;
+/** The first line of the types as written: the digests of the inputs they were made from, and of the rest of the file. */
+const STAMP = /^\/\/ Query types made from inputs ([0-9a-f]{40}(?:, [0-9a-f]{40})*); text ([0-9a-f]{40})\n/;
 
-/** The types with a first line saying what they were made from (replacing an earlier one). */
-export function stampedTypes(text: string, inputs: string): string {
-  const body = text.replace(STAMP, '');
-  return `// Query types made from inputs ${inputs}; text ${sha1(body)}\n${body}`;
+/**
+ * How many sets of inputs one text of the types keeps. `gatsby develop` and `gatsby build` make
+ * the same types from different inputs (develop's schema and queries have more), so with one
+ * digest each run of the other wrote the file again, 0.6–1 s, and left a changed first line.
+ */
+const MAX_INPUTS = 3;
+
+/** The input digests of a stamped text whose rest is as written; null for another text. */
+function stampedInputs(text: string | null): string[] | null {
+  const stamp = text === null ? null : STAMP.exec(text);
+  if (!stamp || stamp[2] !== sha1((text ?? '').slice(stamp[0].length))) return null;
+  return (stamp[1] ?? '').split(', ');
 }
 
-/** Whether the types were made from these inputs and are as they were written. */
+/**
+ * The types with a first line saying what they were made from (replacing an earlier one). When
+ * the file held the same types before (`before`), the inputs it names are kept beside these.
+ */
+export function stampedTypes(text: string, inputs: string, before: string | null = null): string {
+  const body = text.replace(STAMP, '');
+  const digest = sha1(body);
+  const earlier = before !== null && before.replace(STAMP, '') === body ? (stampedInputs(before) ?? []) : [];
+  const all = [inputs, ...earlier.filter((other) => other !== inputs)].slice(0, MAX_INPUTS);
+  return `// Query types made from inputs ${all.join(', ')}; text ${digest}\n${body}`;
+}
+
+/** Whether the types were made from these inputs (among others) and are as they were written. */
 export function typesUpToDate(text: string | null, inputs: string): boolean {
-  const stamp = text === null ? null : STAMP.exec(text);
-  return stamp !== null && stamp[1] === inputs && stamp[2] === sha1((text ?? '').slice(stamp[0].length));
+  return stampedInputs(text)?.includes(inputs) ?? false;
 }
 
 /** Makes Gatsby write the query types only when they would change (see above). */
@@ -105,10 +125,11 @@ export function typegenWhenChanged(): void {
   const whenChanged: WriteTypes = async (directory, schema, definitions, options) => {
     const inputs = typegenInputsDigest(directory, printSchema(schema), definitions, options);
     const output = path.join(directory, options.typesOutputPath);
-    if (inputs !== null && typesUpToDate(readText(output), inputs)) return;
+    const before = readText(output);
+    if (inputs !== null && typesUpToDate(before, inputs)) return;
     await write(directory, schema, definitions, options);
     const written = readText(output);
-    if (inputs !== null && written !== null) writeFileSync(output, stampedTypes(written, inputs));
+    if (inputs !== null && written !== null) writeFileSync(output, stampedTypes(written, inputs, before));
   };
   whenChanged.whenChanged = true;
   codegen.writeTypeScriptTypes = whenChanged;

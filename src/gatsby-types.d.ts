@@ -1,4 +1,4 @@
-// Query types made from inputs 84b7a728a37987eb86f56fefa403201c518e8d3e; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs 64612178c7ffd8797a63ca4ec78f8586c7445f6d, b6e69758e9345137b9481e70761206d9550e5c50; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */

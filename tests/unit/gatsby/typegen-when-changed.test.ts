@@ -86,4 +86,26 @@ describe('writing the query types only when they change', () => {
     // Stamped again (written again from other inputs), the file keeps one stamp.
     expect(stampedTypes(stamped, 'b'.repeat(40))).toBe(stampedTypes(types, 'b'.repeat(40)));
   });
+
+  it('keeps the inputs of the same types made by another command, but not of other types', () => {
+    const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((letter) => letter.repeat(40));
+    const types = '/* eslint-disable */\ndeclare namespace Queries {}\n';
+    const byBuild = stampedTypes(types, a ?? '');
+    // Develop made the same text from its own inputs: both are up to date from then on.
+    const byBoth = stampedTypes(types, b ?? '', byBuild);
+    expect(byBoth.split('\n')[0]).toMatch(/^\/\/ Query types made from inputs b{40}, a{40}; text [0-9a-f]{40}$/);
+    expect(typesUpToDate(byBoth, a ?? '')).toBe(true);
+    expect(typesUpToDate(byBoth, b ?? '')).toBe(true);
+    expect(typesUpToDate(byBoth.replace('Queries', 'Edited'), a ?? '')).toBe(false);
+    // Other types: only the inputs that made them.
+    const other = stampedTypes(types.replace('Queries', 'Other'), c ?? '', byBoth);
+    expect(typesUpToDate(other, c ?? '')).toBe(true);
+    expect(typesUpToDate(other, a ?? '')).toBe(false);
+    // At most three sets, the newest first.
+    const many = stampedTypes(types, d ?? '', stampedTypes(types, c ?? '', byBoth));
+    expect(many.split('\n')[0]).toMatch(/inputs d{40}, c{40}, b{40};/);
+    expect(stampedTypes(types, a ?? '', byBoth)).toBe(
+      stampedTypes(types, a ?? '', stampedTypes(types, a ?? '', byBoth)),
+    );
+  });
 });
