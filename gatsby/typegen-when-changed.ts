@@ -10,9 +10,9 @@
  *
  * The file itself says what it was made from: its first line holds the digests of those inputs
  * (up to three sets that made the same text: a build's and develop's differ) and of the rest of
- * its text. So a build without `.cache` (a fresh clone, a cold build) does not
- * write it again either while the committed file matches the site. The digest names files by
- * their path in the site, so it is the same in every checkout.
+ * its text. So a build without `.cache` (a fresh clone, a cold build) does not write it again
+ * either while the committed file matches the site. The digest names files by their path in the
+ * site, so it is the same in every checkout.
  *
  * A search path other than a file or `folder/*.ext` is not read by this check, so with one the
  * types are always written.
@@ -84,7 +84,7 @@ const STAMP = /^\/\/ Query types made from inputs ([0-9a-f]{40}(?:, [0-9a-f]{40}
 /**
  * How many sets of inputs one text of the types keeps. `gatsby develop` and `gatsby build` make
  * the same types from different inputs (develop's schema and queries have more), so with one
- * digest each run of the other wrote the file again, 0.6–1 s, and left a changed first line.
+ * digest each run of the other wrote the file again (0.55–0.65 s) and left a changed first line.
  */
 const MAX_INPUTS = 3;
 

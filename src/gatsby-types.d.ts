@@ -1,4 +1,4 @@
-// Query types made from inputs 64612178c7ffd8797a63ca4ec78f8586c7445f6d, b6e69758e9345137b9481e70761206d9550e5c50; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs daf241ba4f594dfb1877b3c1471dacd158eb2734, 1410d9472088a8528993a96f2ee08ef3dd4dec77; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */

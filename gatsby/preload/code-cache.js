@@ -29,7 +29,7 @@ const FOLDER = path.resolve('node_modules/.cache/v8-code', `${process.version}-$
 const IN_PACKAGES = `${path.sep}node_modules${path.sep}`;
 const SCRIPT = /\.c?js$/;
 
-/** Scripts compiled without cached data this run, by the file their data goes to, with the flags they were compiled under. */
+/** Scripts compiled without cached data this run, by their entry, with the flags they were compiled under. */
 const unwritten = new Map();
 const compileAsUsual = Module.prototype._compile;
 
@@ -67,7 +67,8 @@ function requireFor(module) {
 }
 
 Module.prototype._compile = function compileWithCodeCache(content, filename, format) {
-  // A script of its own cannot `import()` in Node.js 20 without an experimental option: such modules compile as usual.
+  // A script of its own cannot `import()` in Node.js 20 without an experimental option:
+  // such modules compile as usual.
   if (format === 'module' || !filename.includes(IN_PACKAGES) || !SCRIPT.test(filename) || content.includes('import(')) {
     return compileAsUsual.call(this, content, filename, format);
   }
@@ -75,10 +76,7 @@ Module.prototype._compile = function compileWithCodeCache(content, filename, for
   const cachedData = readEntry(file);
   // A hashbang is only allowed at the very start of a script; the wrapper comes before it.
   const source = content.startsWith('#!') ? `//${content.slice(2)}` : content;
-  const script = new vm.Script(Module.wrap(source), {
-    filename,
-    cachedData,
-  });
+  const script = new vm.Script(Module.wrap(source), { filename, cachedData });
   if (!cachedData || script.cachedDataRejected) unwritten.set(file, { script, flags });
   const wrapper = script.runInThisContext({ displayErrors: true });
   return Reflect.apply(wrapper, this.exports, [this.exports, requireFor(this), this, filename, path.dirname(filename)]);
