@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * V8 code cache for the packages Gatsby loads: each `gatsby build` or `gatsby develop` process
  * requires some 3,000 modules of node_modules, and compiling their source was about 0.8 s of a
@@ -20,32 +21,56 @@
 
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
-const Module = require('node:module');
 const path = require('node:path');
 const v8 = require('node:v8');
 const vm = require('node:vm');
+
+/**
+ * Node.js's module internals this preload uses (lib/internal/modules/cjs/loader.js), not in
+ * its types.
+ * @typedef {{ exports: unknown, require(id: string): unknown }} LoadedModule
+ * @typedef {(this: LoadedModule, content: string, filename: string, format?: string) => unknown} Compile
+ * @typedef {{
+ *   prototype: { _compile: Compile },
+ *   wrap(source: string): string,
+ *   _resolveFilename(request: string, parent: LoadedModule, isMain: boolean, options?: unknown): string,
+ *   _resolveLookupPaths(request: string, parent: LoadedModule): string[] | null,
+ *   _extensions: unknown,
+ *   _cache: unknown,
+ * }} ModuleInternals
+ */
+const Module = /** @type {ModuleInternals} */ (/** @type {unknown} */ (require('node:module')));
 
 const FOLDER = path.resolve('node_modules/.cache/v8-code', `${process.version}-${process.arch}`);
 const IN_PACKAGES = `${path.sep}node_modules${path.sep}`;
 const SCRIPT = /\.c?js$/;
 
-/** Scripts compiled without cached data this run, by their entry, with the flags they were compiled under. */
+/**
+ * Scripts compiled without cached data this run, by their entry, with the flags they were compiled under.
+ * @type {Map<string, { script: import('node:vm').Script, flags: string }>}
+ */
 const unwritten = new Map();
 const compileAsUsual = Module.prototype._compile;
 
 /** The V8 flags in force: NODE_OPTIONS' and the command line's, then those set while running. */
 let flags = [process.env.NODE_OPTIONS ?? '', ...process.execArgv].join(' ');
 const setFlags = v8.setFlagsFromString;
+/** @param {string} text */
 v8.setFlagsFromString = function setFlagsFromString(text) {
   setFlags.call(this, text);
   flags += ` ${text}`;
 };
 
+/**
+ * @param {string} filename
+ * @param {string} content
+ */
 function entryOf(filename, content) {
   const hash = createHash('sha1').update(flags).update('\0').update(filename).update('\0').update(content);
   return path.join(FOLDER, hash.digest('hex'));
 }
 
+/** @param {string} file */
 function readEntry(file) {
   try {
     return fs.readFileSync(file);
@@ -54,11 +79,15 @@ function readEntry(file) {
   }
 }
 
-/** The `require` Node.js gives a module (lib/internal/modules/helpers.js, makeRequireFunction). */
+/**
+ * The `require` Node.js gives a module (lib/internal/modules/helpers.js, makeRequireFunction).
+ * @param {LoadedModule} module
+ */
 function requireFor(module) {
-  const require = (id) => module.require(id);
-  const resolve = (request, options) => Module._resolveFilename(request, module, false, options);
-  resolve.paths = (request) => Module._resolveLookupPaths(request, module);
+  const require = (/** @type {string} */ id) => module.require(id);
+  const resolve = (/** @type {string} */ request, /** @type {unknown} */ options) =>
+    Module._resolveFilename(request, module, false, options);
+  resolve.paths = (/** @type {string} */ request) => Module._resolveLookupPaths(request, module);
   require.resolve = resolve;
   require.main = process.mainModule;
   require.extensions = Module._extensions;
@@ -66,6 +95,7 @@ function requireFor(module) {
   return require;
 }
 
+/** @type {Compile} */
 Module.prototype._compile = function compileWithCodeCache(content, filename, format) {
   // A script of its own cannot `import()` in Node.js 20 without an experimental option:
   // such modules compile as usual.
