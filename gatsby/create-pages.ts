@@ -1,12 +1,12 @@
 /**
  * One page per MDX file per locale, from the template of its page type, plus a 404 page
  * per locale. Before creating anything, runs the cross-page checks and stops the build
- * with every problem found; then writes the search files from the same page records. Each
+ * with every problem found; then starts writing the search files from the same page records. Each
  * page's context carries its route data (src/core/route-data.ts): what its layout renders,
  * computed here once.
  */
 import path from 'node:path';
-import type { Actions, GatsbyNode } from 'gatsby';
+import type { Actions, GatsbyNode, Reporter } from 'gatsby';
 import { socialLinks } from '../src/config/social';
 import { siteConfig } from '../src/config/site';
 import { themeConfig } from '../src/config/theme';
@@ -21,7 +21,7 @@ import { releaseChannels } from './release-feeds';
 import { compileSettled } from './develop-bundle-first';
 import { firstResultInDevelop, isDevelop } from './develop-session';
 import { runContentChecks, sidebarLinkRecords } from './run-content-checks';
-import { writeSearchIndexFiles } from './search-index-files';
+import { writeSearchFilesBeside } from './search-files-beside';
 import { installedMdxPlugin, mdxOnCreatePageKeepsContext, NO_FRONTMATTER } from './mdx-page-context';
 import { loadSiteData, type SiteData } from './site-pages';
 
@@ -102,11 +102,20 @@ function createNotFoundPages(createPage: Actions['createPage'], site: RouteSite)
 }
 
 /**
- * Develop creates the pages again after every save. The search files of its first run serve
- * the whole session: indexing both locales again takes seconds, which the data of the saved
- * page (its outline, description, last update) would wait for after every save.
+ * Starts writing the search files (in a worker thread, gatsby/search-files-beside.ts) and returns
+ * each locale's index URL. Develop creates the pages again after every save. The search files of
+ * its first run serve the whole session, and a failure is reported, not fatal: indexing both
+ * locales again takes seconds of work that every save would cost.
  */
-const searchIndexUrls = firstResultInDevelop(writeSearchIndexFiles);
+const startSearchFiles = firstResultInDevelop(
+  (pages: SiteData['pages'], pathPrefix: string, reporter: Reporter): Record<string, string> => {
+    const { urls, written } = writeSearchFilesBeside(pages, pathPrefix);
+    if (isDevelop()) {
+      written.catch((error: Error) => reporter.error(`The search files were not written: ${error.message}`));
+    }
+    return urls;
+  },
+);
 
 /** In develop, pages are created in tasks of this many, each a few tens of milliseconds. */
 const PAGES_PER_TASK = 20;
@@ -129,7 +138,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return;
   }
 
-  const site = routeSite(data, searchIndexUrls(data.pages, pathPrefix));
+  const site = routeSite(data, startSearchFiles(data.pages, pathPrefix, reporter));
   mdxOnCreatePageKeepsContext(installedMdxPlugin());
   const develop = isDevelop();
   for (const [index, page] of routedPages(data.pages).entries()) {

@@ -2,7 +2,8 @@
  * After the pages are written: the Atom feeds (from the same page records and items as the RSS
  * feeds of gatsby-plugin-feed), the Markdown copy of every page with llms.txt per locale, and
  * robots.txt. They read the page records createPages read (gatsby/site-pages.ts). Then it
- * waits for webpack's caches to be stored (gatsby/build-renderer-beside.ts).
+ * waits for the search files (gatsby/search-files-beside.ts) and for webpack's caches to be
+ * stored (gatsby/build-renderer-beside.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { absoluteUrl, releaseFeedItems } from '../src/core/feeds';
 import { FAVICON_PATH } from '../src/core/page-head';
 import { webpackCachesStored } from './build-renderer-beside';
 import { writeMarkdownExport } from './markdown-export';
+import { searchFilesWritten } from './search-files-beside';
 import { FEED_GENERATOR, releaseChannels, releaseRecords } from './release-feeds';
 import { siteDataAfterBuild } from './site-pages';
 
@@ -65,5 +67,11 @@ const writeFeedsAndExports: GatsbyNode['onPostBuild'] = async ({ graphql, report
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (...args) => {
   await writeFeedsAndExports(...args);
+  try {
+    await searchFilesWritten();
+  } catch (error) {
+    args[0].reporter.panicOnBuild(`The search files were not written: ${(error as Error).message}`);
+    return;
+  }
   await webpackCachesStored();
 };

@@ -164,6 +164,11 @@ function searchInputsDigest(pages: readonly SitePage[], root: string): string | 
     .digest('hex');
 }
 
+/** Each locale's site-relative index URL (`/search-index/<lang>.json`): fixed, whatever the pages hold. */
+export function searchIndexUrls(pathPrefix: string): Record<string, string> {
+  return Object.fromEntries(siteConfig.locales.map(({ lang }) => [lang, `${pathPrefix}/${indexFilePath(lang)}`]));
+}
+
 /**
  * Indexes the pages of every locale and writes their search files into `root`'s public folder,
  * unless the files there were made from the same pages and code; returns each locale's
@@ -175,7 +180,7 @@ export function writeSearchIndexFiles(
   root = process.cwd(),
 ): Record<string, string> {
   const langs = siteConfig.locales.map(({ lang }) => lang);
-  const urls = Object.fromEntries(langs.map((lang) => [lang, `${pathPrefix}/${indexFilePath(lang)}`]));
+  const urls = searchIndexUrls(pathPrefix);
   const publicDir = path.join(root, 'public');
   const stamp = path.join(root, '.cache', 'search-files.digest');
   const digest = searchInputsDigest(pages, root);

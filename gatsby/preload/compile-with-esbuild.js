@@ -8,7 +8,9 @@
  * files in about 0.1 s, so Gatsby's compile step is replaced by one that does with esbuild what
  * Parcel did: the same entry files (the site's and its local plugins'), the same output files,
  * packages left as `require` calls, and `__dirname` / `__filename` those of the source file, not
- * of the output. A syntax or import error stops Gatsby with the file, line and column.
+ * of the output. A syntax or import error stops Gatsby with the file, line and column. The
+ * scripts of the site's worker threads (`gatsby/workers/*.ts`) are compiled with them, into the
+ * same folder.
  */
 const fs = require('node:fs');
 const Module = require('node:module');
@@ -17,16 +19,34 @@ const path = require('node:path');
 /** Gatsby's COMPILED_CACHE_DIR, where it looks for the compiled files. */
 const OUTPUT_DIR = path.join('.cache', 'compiled');
 const ENTRY_NAMES = new Set(['gatsby-config.ts', 'gatsby-node.ts']);
+const WORKERS_DIR = path.join('gatsby', 'workers');
 const GATSBY_COMPILE = /(^|[\\/])parcel[\\/]compile-gatsby-files(\.js)?$/;
 
 /**
+ * The site's worker thread scripts.
+ * @param {string} siteRoot
+ * @returns {string[]}
+ */
+function workerFiles(siteRoot) {
+  const dir = path.join(siteRoot, WORKERS_DIR);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => path.join(dir, name));
+}
+
+/**
  * The files Gatsby compiles: gatsby-config.ts and gatsby-node.ts at the site's root and in any
- * folder under `plugins/`.
+ * folder under `plugins/`; and the site's worker scripts.
  * @param {string} siteRoot
  * @returns {string[]}
  */
 function entryFiles(siteRoot) {
-  const atRoot = [...ENTRY_NAMES].map((name) => path.join(siteRoot, name)).filter((file) => fs.existsSync(file));
+  const atRoot = [
+    ...[...ENTRY_NAMES].map((name) => path.join(siteRoot, name)).filter((file) => fs.existsSync(file)),
+    ...workerFiles(siteRoot),
+  ];
   const plugins = path.join(siteRoot, 'plugins');
   if (!fs.existsSync(plugins)) return atRoot;
   const inPlugins = fs

@@ -63,6 +63,15 @@ describe('the compile of gatsby-config.ts and gatsby-node.ts with esbuild', () =
     expect((load('plugins/local-feed/gatsby-node.js').onPostBuild as () => number)()).toBe(1);
   });
 
+  it('compiles the site’s worker scripts beside gatsby-node', async () => {
+    write('gatsby/workers/job.ts', "import { where } from '../pages';\nexport const job = (): unknown => where();\n");
+    await bundleGatsbyFiles(site);
+    expect((load('gatsby/workers/job.js').job as () => unknown)()).toEqual({
+      dir: path.join(site, 'gatsby'),
+      file: path.join(site, 'gatsby', 'pages.ts'),
+    });
+  });
+
   it('leaves nothing of an earlier compile once a file is gone', async () => {
     await bundleGatsbyFiles(site);
     rmSync(path.join(site, 'gatsby-config.ts'));
