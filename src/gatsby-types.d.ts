@@ -1,4 +1,4 @@
-// Query types made from inputs daf241ba4f594dfb1877b3c1471dacd158eb2734, 1410d9472088a8528993a96f2ee08ef3dd4dec77; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs d3178d7185841cf19ed6a753da91cef4f8022b73, 6b2d77abf03eb25bc7e3e4aca02899de8d60e0e2, daf241ba4f594dfb1877b3c1471dacd158eb2734; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */

@@ -1,29 +1,51 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is CommonJS, as webpack loads it
-const oncePerInput = require('../../../../gatsby/loaders/once-per-input.js') as (source: string) => void;
+type Loader = (source: string) => void;
+
+/** The loader as a new build process loads it: nothing run yet in this process. */
+function freshLoader(): Loader {
+  let loader: Loader | undefined;
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is CommonJS, as webpack loads it
+    loader = require('../../../../gatsby/loaders/once-per-input.js') as Loader;
+  });
+  return loader!;
+}
+
+const oncePerInput = freshLoader();
 
 interface Run {
   result: unknown[];
   dependencies: string[];
 }
 
-/** Runs the loader as webpack would, for one module, with the inner loader and its options. */
-function load(resourcePath: string, source: string, loader: string, options: unknown): Promise<Run> {
+/**
+ * Runs the loader as webpack would, for one module, with the inner loader and its options; with
+ * a site's root, as in a compilation, outcomes are kept there between builds.
+ */
+function load(
+  resourcePath: string,
+  source: string,
+  loader: string,
+  options: unknown,
+  site?: { root: string; loader: Loader },
+): Promise<Run> {
   return new Promise((resolve, reject) => {
     const dependencies: string[] = [];
     const context = {
       resourcePath,
+      rootContext: site?.root,
       getOptions: () => ({ loader, options }),
       addDependency: (file: string) => dependencies.push(file),
+      addMissingDependency: () => undefined,
       async:
         () =>
         (error: Error | null, ...result: unknown[]) =>
           error ? reject(error) : resolve({ result, dependencies }),
     };
-    oncePerInput.call(context, source);
+    (site?.loader ?? oncePerInput).call(context, source);
   });
 }
 
@@ -99,5 +121,69 @@ describe('once-per-input loader', () => {
     const flaky = innerLoader('flaky-loader', 'fails-once');
     await expect(load('/site/e.mdx', 'E', flaky, { config: 'x' })).rejects.toThrow('first run fails');
     expect((await load('/site/e.mdx', 'E', flaky, { config: 'x' })).result).toEqual(['compiled(E, x)']);
+  });
+
+  describe('between builds', () => {
+    let root: string;
+    const dependency = () => path.join(root, 'babel.config.json');
+    /** An inner loader that depends on a file of the site and returns `kind` of result. */
+    const siteLoader = (kind: 'string' | 'buffer') => {
+      const file = path.join(dir, `site-${kind}-loader.js`);
+      writeFileSync(
+        file,
+        `module.exports = function (source) {
+           require('fs').appendFileSync(${JSON.stringify(calls)}, this.resourcePath + '\\n');
+           this.addDependency(${JSON.stringify(dependency())});
+           const rc = ${JSON.stringify(path.join(root, '.babelrc'))};
+           if (require('fs').existsSync(rc)) this.addDependency(rc);
+           else this.addMissingDependency(rc);
+           const out = 'compiled(' + source + ')';
+           return ${kind === 'buffer' ? 'Buffer.from(out)' : 'out'};
+         };`,
+      );
+      return file;
+    };
+    const build = (loader: string) =>
+      load('/site/src/templates/DocPage.tsx', 'T', loader, { config: 'x' }, { root, loader: freshLoader() });
+
+    beforeEach(() => {
+      root = path.join(dir, 'site');
+      mkdirSync(path.join(root, '.cache'), { recursive: true });
+      writeFileSync(path.join(root, 'package-lock.json'), '{"lockfileVersion":3}');
+      writeFileSync(dependency(), '{"presets":[]}');
+    });
+
+    it('gives a later build the outcome of the earlier one, with its dependencies, without running the loader', async () => {
+      const loader = siteLoader('string');
+      const first = await build(loader);
+      const second = await build(loader);
+      expect(runs()).toHaveLength(1);
+      expect(second.result).toEqual(['compiled(T)']);
+      expect(second.dependencies).toEqual(first.dependencies);
+      expect(second.dependencies).toEqual([dependency()]);
+    });
+
+    it('runs the loader again once a file it depended on, a file it found missing or the lockfile changed', async () => {
+      const loader = siteLoader('string');
+      await build(loader);
+      writeFileSync(dependency(), '{"presets":["another"]}');
+      await build(loader);
+      expect(runs()).toHaveLength(2);
+      writeFileSync(path.join(root, '.babelrc'), '{}');
+      await build(loader);
+      expect(runs()).toHaveLength(3);
+      writeFileSync(path.join(root, 'package-lock.json'), '{"lockfileVersion":3,"packages":{}}');
+      await build(loader);
+      expect(runs()).toHaveLength(4);
+      await build(loader);
+      expect(runs()).toHaveLength(4);
+    });
+
+    it('keeps only outcomes made of data', async () => {
+      const loader = siteLoader('buffer');
+      await build(loader);
+      expect((await build(loader)).result).toEqual([Buffer.from('compiled(T)')]);
+      expect(runs()).toHaveLength(2);
+    });
   });
 });
