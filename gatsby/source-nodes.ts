@@ -1,4 +1,7 @@
-/** Sources the typed site configuration as GraphQL nodes, so GraphiQL shows what the theme reads. */
+/**
+ * Sources the typed site configuration as GraphQL nodes, so GraphiQL shows what the theme reads;
+ * and keeps the pages' nodes of the last run (gatsby/page-nodes-kept.ts).
+ */
 import type { GatsbyNode, NodePluginArgs } from 'gatsby';
 import { navItems } from '../src/config/nav';
 import { siblingProjects } from '../src/config/siblings';
@@ -7,6 +10,7 @@ import { siteConfig } from '../src/config/site';
 import { socialLinks } from '../src/config/social';
 import { themeConfig } from '../src/config/theme';
 import { normalizeSidebarSection } from '../src/core/sidebar';
+import { keepPageNodes } from './page-nodes-kept';
 
 function makeNode(args: NodePluginArgs, type: string, key: string, data: object) {
   args.actions.createNode({
@@ -19,6 +23,7 @@ function makeNode(args: NodePluginArgs, type: string, key: string, data: object)
 }
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
+  keepPageNodes(args.store);
   makeNode(args, 'SiteConfig', 'site', { ...siteConfig, themeConfig });
 
   for (const { lang } of siteConfig.locales) {
