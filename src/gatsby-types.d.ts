@@ -1,4 +1,4 @@
-// Query types made from inputs d3178d7185841cf19ed6a753da91cef4f8022b73, 6b2d77abf03eb25bc7e3e4aca02899de8d60e0e2, daf241ba4f594dfb1877b3c1471dacd158eb2734; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs 400b7f76a7c05abf167eaac1f377f13b655dbe8f, 860b6048596d344ffb269af2354cbdd8da5d941f; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */
