@@ -1,9 +1,9 @@
 /**
  * One page per MDX file per locale, from the template of its page type, plus a 404 page
  * per locale. Before creating anything, runs the cross-page checks and stops the build
- * with every problem found; then starts writing the search files from the same page records. Each
- * page's context carries its route data (src/core/route-data.ts): what its layout renders,
- * computed here once.
+ * with every problem found; then starts writing the search files, the Markdown export and the
+ * Atom feeds from the same page records. Each page's context carries its route data
+ * (src/core/route-data.ts): what its layout renders, computed here once.
  */
 import path from 'node:path';
 import type { Actions, GatsbyNode, Reporter } from 'gatsby';
@@ -21,7 +21,7 @@ import { releaseChannels } from './release-feeds';
 import { compileSettled } from './develop-bundle-first';
 import { firstResultInDevelop, isDevelop } from './develop-session';
 import { runContentChecks, sidebarLinkRecords } from './run-content-checks';
-import { writeSearchFilesBeside } from './search-files-beside';
+import { writePageFilesBeside } from './page-files-beside';
 import { installedMdxPlugin, mdxOnCreatePageKeepsContext, NO_FRONTMATTER } from './mdx-page-context';
 import { loadSiteData, type SiteData } from './site-pages';
 
@@ -102,15 +102,22 @@ function createNotFoundPages(createPage: Actions['createPage'], site: RouteSite)
 }
 
 /**
- * Starts writing the search files (in a worker thread, gatsby/search-files-beside.ts) and returns
- * each locale's index URL. Develop creates the pages again after every save. The search files of
- * its first run serve the whole session, and a failure is reported, not fatal: indexing both
- * locales again takes seconds of work that every save would cost.
+ * Starts writing the files made from the page records (in a worker thread,
+ * gatsby/page-files-beside.ts) and returns each locale's search index URL. Develop writes the
+ * search files only, creates the pages again after every save, and its first run's files serve
+ * the whole session; a failure there is reported, not fatal: indexing both locales again takes
+ * seconds of work that every save would cost.
  */
-const startSearchFiles = firstResultInDevelop(
-  (pages: SiteData['pages'], pathPrefix: string, reporter: Reporter): Record<string, string> => {
-    const { urls, written } = writeSearchFilesBeside(pages, pathPrefix);
-    if (isDevelop()) {
+const startPageFiles = firstResultInDevelop(
+  (data: SiteData, pathPrefix: string, reporter: Reporter): Record<string, string> => {
+    const develop = isDevelop();
+    const { urls, written } = writePageFilesBeside({
+      data,
+      pathPrefix,
+      root: process.cwd(),
+      exportsAt: develop ? null : Date.now(),
+    });
+    if (develop) {
       written.catch((error: Error) => reporter.error(`The search files were not written: ${error.message}`));
     }
     return urls;
@@ -138,7 +145,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return;
   }
 
-  const site = routeSite(data, startSearchFiles(data.pages, pathPrefix, reporter));
+  const site = routeSite(data, startPageFiles(data, pathPrefix, reporter));
   mdxOnCreatePageKeepsContext(installedMdxPlugin());
   const develop = isDevelop();
   for (const [index, page] of routedPages(data.pages).entries()) {

@@ -1,11 +1,10 @@
 /**
  * Publishes every page as clean Markdown next to its HTML (`/config/output/minify.md`,
  * `/guide/start/index.md` for the section root `/guide/start/`), and per locale `llms.txt`
- * listing them and `llms-full.txt` holding them all. Runs after the build, from the site's page
- * records (gatsby/site-pages.ts).
+ * listing them and `llms-full.txt` holding them all, from the site's page records
+ * (gatsby/site-pages.ts).
  */
 import path from 'node:path';
-import type { Reporter } from 'gatsby';
 import { siteConfig } from '../src/config/site';
 import { formatDate } from '../src/core/dates';
 import { llmsFullTxtPath, llmsTxtPath, markdownPath } from '../src/core/discoverability';
@@ -169,13 +168,13 @@ function writeLlmsFiles(
 
 /**
  * Writes the Markdown of every routed page, and llms.txt and llms-full.txt of every locale;
- * returns the number of pages.
+ * returns the number of pages. `store` keeps each page's Markdown for the next build.
  */
-export function writeMarkdownExport(data: SiteData, write: Write, reporter: Reporter): number {
+export function writeMarkdownExport(data: SiteData, write: Write, store = buildMarkdownStore()): number {
   const snippets = new Map(
     langs.map((locale) => [locale, data.pages.filter((p) => p.isShared && p.locale === locale).map((p) => p.body)]),
   );
-  const context = { data, resolveImport: importResolver(data.pages), store: buildMarkdownStore(), snippets };
+  const context = { data, resolveImport: importResolver(data.pages), store, snippets };
   const routed = routedPages(data.pages).filter((page) => page.pageType !== '404');
   const markdownByRoute = new Map<string, string>();
   for (const page of routed) {
@@ -187,6 +186,5 @@ export function writeMarkdownExport(data: SiteData, write: Write, reporter: Repo
     writeLlmsFiles(locale, routed, data, (routePath) => markdownByRoute.get(routePath), write);
   }
   context.store.save();
-  reporter.verbose(`Markdown export: ${routed.length} pages`);
   return routed.length;
 }

@@ -1,16 +1,14 @@
 /**
  * Reads the site's pages from the data layer, as the records every build step shares
- * (src/core/site-pages.ts): createPages (content checks, search files and route data), and after
- * the build the Markdown export, llms.txt and the Atom feeds (the RSS feeds query the few fields
- * they read, gatsby/release-feeds.ts). One query, typed by Gatsby's typegen.
- * In `gatsby build` the data layer does not change once the pages are created, so the steps
- * after the build read what createPages read: the query of ~350 pages' bodies and fields took
- * 0.3 s. Develop reads it at every createPages, after each save.
+ * (src/core/site-pages.ts): createPages reads them once (content checks and route data) and
+ * hands them to the files made beside the build (search files, Markdown export, llms.txt, Atom
+ * feeds: gatsby/page-files-beside.ts); the RSS feeds query the few fields they read
+ * (gatsby/release-feeds.ts). One query, typed by Gatsby's typegen. Develop reads it at every
+ * createPages, after each save.
  */
 import type { Reporter } from 'gatsby';
 import type { SectionSidebarGroup, SitePage } from '../src/core/site-pages';
 import type { SidebarItemData } from '../src/core/sidebar';
-import { isDevelop } from './develop-session';
 import { gql } from './graphql-document';
 
 export const SITE_PAGES_QUERY = gql`
@@ -156,19 +154,5 @@ export async function loadSiteData(graphql: RunQuery, reporter: Reporter, purpos
     reporter.panicOnBuild(`Could not read the pages ${purpose}`, result.errors as Error);
     return null;
   }
-  const data = siteDataOf(result.data);
-  if (!isDevelop()) readInBuild = data;
-  return data;
-}
-
-/** What the last read of a build process found. */
-let readInBuild: SiteData | undefined;
-
-/** The site data once `gatsby build` has written the pages: what createPages read, else read now. */
-export async function siteDataAfterBuild(
-  graphql: RunQuery,
-  reporter: Reporter,
-  purpose: string,
-): Promise<SiteData | null> {
-  return readInBuild ?? loadSiteData(graphql, reporter, purpose);
+  return siteDataOf(result.data);
 }

@@ -1,15 +1,6 @@
 import type { Reporter } from 'gatsby';
 
-type SitePagesModule = typeof import('../../../gatsby/site-pages');
-
-/** A fresh copy of the module, as a new `gatsby <command>` process loads it. */
-function freshModule(): SitePagesModule {
-  let loaded: SitePagesModule | undefined;
-  jest.isolateModules(() => {
-    loaded = jest.requireActual<SitePagesModule>('../../../gatsby/site-pages');
-  });
-  return loaded!;
-}
+import { loadSiteData } from '../../../gatsby/site-pages';
 
 const node = {
   id: 'a',
@@ -30,35 +21,22 @@ function dataLayer() {
   return { graphql, queries };
 }
 
-const reporter = { panicOnBuild: jest.fn() } as unknown as Reporter;
-
-describe('siteDataAfterBuild', () => {
-  const previous = process.env.gatsby_executing_command;
-  afterEach(() => {
-    if (previous === undefined) delete process.env.gatsby_executing_command;
-    else process.env.gatsby_executing_command = previous;
+describe('loadSiteData', () => {
+  it('reads the pages with one query, as the records every build step shares', async () => {
+    const reporter = { panicOnBuild: jest.fn() } as unknown as Reporter;
+    const { graphql, queries } = dataLayer();
+    const data = await loadSiteData(graphql, reporter, 'to create');
+    expect(queries).toHaveLength(1);
+    expect(data?.pages.map((page) => [page.contentFilePath, page.routePath, page.frontmatter.title])).toEqual([
+      ['/site/content/en/a.mdx', '/a', 'A'],
+    ]);
   });
 
-  it('in a build, gives what createPages read without asking the data layer again', async () => {
-    process.env.gatsby_executing_command = 'build';
-    const { loadSiteData, siteDataAfterBuild } = freshModule();
-    const { graphql, queries } = dataLayer();
-    const created = await loadSiteData(graphql, reporter, 'to create');
-    expect(await siteDataAfterBuild(graphql, reporter, 'for the export')).toBe(created);
-    expect(queries).toHaveLength(1);
-    expect(created?.pages.map((page) => page.contentFilePath)).toEqual(['/site/content/en/a.mdx']);
-  });
-
-  it('reads the data layer when createPages did not read it, or in develop', async () => {
-    process.env.gatsby_executing_command = 'build';
-    const { graphql, queries } = dataLayer();
-    await freshModule().siteDataAfterBuild(graphql, reporter, 'for the export');
-    expect(queries).toHaveLength(1);
-
-    process.env.gatsby_executing_command = 'develop';
-    const develop = freshModule();
-    await develop.loadSiteData(graphql, reporter, 'to create');
-    await develop.siteDataAfterBuild(graphql, reporter, 'for the export');
-    expect(queries).toHaveLength(3);
+  it('stops the build, saying what the pages were read for, when the query fails', async () => {
+    const panicOnBuild = jest.fn();
+    const failing = <T>() =>
+      Promise.resolve({ errors: [new Error('Cannot query field')] as unknown, data: undefined as T });
+    expect(await loadSiteData(failing, { panicOnBuild } as unknown as Reporter, 'to create')).toBeNull();
+    expect(panicOnBuild).toHaveBeenCalledWith('Could not read the pages to create', expect.anything());
   });
 });

@@ -1,0 +1,53 @@
+/**
+ * The files a build makes from the page records besides the pages themselves: the Atom feeds
+ * (from the same page records and items as the RSS feeds of gatsby-plugin-feed), the Markdown
+ * copy of every page with llms.txt per locale, and robots.txt. Written beside the build's main
+ * thread, with the search files (gatsby/page-files-beside.ts).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { siteConfig } from '../src/config/site';
+import { themeConfig } from '../src/config/theme';
+import { renderAtom } from '../src/core/atom';
+import { ROBOTS_PATH, robotsTxt } from '../src/core/discoverability';
+import { absoluteUrl, releaseFeedItems } from '../src/core/feeds';
+import { FAVICON_PATH } from '../src/core/page-head';
+import { writeMarkdownExport } from './markdown-export';
+import { buildMarkdownStore } from './markdown-store';
+import { FEED_GENERATOR, releaseChannels, releaseRecords } from './release-feeds';
+import type { SiteData } from './site-pages';
+
+/**
+ * Writes the Atom feeds, the Markdown export and robots.txt into the public folder of the site at
+ * `root`; returns the number of Markdown pages.
+ */
+export function writePageExports(data: SiteData, root: string, now: Date): number {
+  const writePublic = (sitePath: string, text: string) => {
+    const target = path.join(root, 'public', sitePath);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, text);
+  };
+
+  const records = releaseRecords(data.pages);
+  for (const channel of releaseChannels().filter((c) => c.format === 'atom')) {
+    const items = releaseFeedItems(records, channel.locale, siteConfig.siteUrl);
+    const atom = renderAtom(channel, items, {
+      copyright: themeConfig.footerMessage,
+      author: siteConfig.title,
+      icon: absoluteUrl(siteConfig.siteUrl, FAVICON_PATH),
+      generator: FEED_GENERATOR,
+      now,
+    });
+    writePublic(channel.path, atom);
+  }
+
+  let count: number;
+  try {
+    count = writeMarkdownExport(data, writePublic, buildMarkdownStore(root));
+  } catch (error) {
+    throw new Error(`The Markdown export failed: ${(error as Error).message}`, { cause: error });
+  }
+
+  writePublic(ROBOTS_PATH, robotsTxt(siteConfig.siteUrl));
+  return count;
+}
