@@ -1,4 +1,4 @@
-// Query types made from inputs 400b7f76a7c05abf167eaac1f377f13b655dbe8f, 860b6048596d344ffb269af2354cbdd8da5d941f; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs a41bcbc8327b5f9e8af053207c0174ae73e462a9, 1b82e3c165ea2d5b762da816925e143dcbd35da0; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */
