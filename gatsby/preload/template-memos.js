@@ -1,0 +1,76 @@
+// @ts-check
+/**
+ * Loaded before Gatsby (`--require` in the `build` and `develop` scripts of package.json).
+ *
+ * gatsby-plugin-mdx gives every MDX page a component path of its own
+ * (`DocPage.tsx?__contentFilePath=…`), and Gatsby keys its memos by that path, so for each of
+ * ~350 pages it does again work that depends only on the page's template:
+ * - createPage checks the letter case of the template file's path on disk, reading every folder
+ *   on the way (true-case-path): about 0.1 s of each createPages. The answer is now kept per path
+ *   for the process; a file renamed to another case while develop runs is seen at its next start.
+ * - the query compiler validates each page's query, the same document for every page of a
+ *   template, against the schema: about 0.2 s of each query extraction. graphql's `validate` now
+ *   keeps its answer per schema, rule list and printed document, when called without options.
+ * Both are patched in the packages Gatsby resolves, before Gatsby reads them.
+ */
+const Module = require('node:module');
+
+/** @typedef {(schema: object, document: object, rules?: readonly unknown[], options?: unknown, typeInfo?: unknown) => readonly unknown[]} Validate */
+
+/**
+ * @param {{ trueCasePathSync: (filePath: string, basePath?: string) => string }} trueCase
+ */
+function keepTrueCase(trueCase) {
+  const find = trueCase.trueCasePathSync;
+  /** @type {Map<string, string>} */
+  const known = new Map();
+  trueCase.trueCasePathSync = (filePath, basePath) => {
+    const key = `${filePath}\0${basePath ?? ''}`;
+    let found = known.get(key);
+    if (found === undefined) {
+      // A path that does not exist throws, and is asked again next time.
+      found = find(filePath, basePath);
+      known.set(key, found);
+    }
+    return found;
+  };
+}
+
+/** The rule list of a call without one: graphql's specified rules. */
+const DEFAULT_RULES = {};
+
+/**
+ * @param {{ validate: Validate }} validation graphql's validation module
+ * @param {(document: object) => string} print graphql's printer
+ */
+function keepValidation(validation, print) {
+  const validate = validation.validate;
+  /** @type {WeakMap<object, WeakMap<object, Map<string, readonly unknown[]>>>} */
+  const bySchema = new WeakMap();
+  /** @type {Validate} */
+  validation.validate = function validateOnce(schema, document, rules, options, typeInfo) {
+    if (options !== undefined || typeInfo !== undefined || typeof schema !== 'object' || schema === null) {
+      return validate(schema, document, rules, options, typeInfo);
+    }
+    let byRules = bySchema.get(schema);
+    if (!byRules) bySchema.set(schema, (byRules = new WeakMap()));
+    const ruleKey = rules ?? DEFAULT_RULES;
+    let byText = byRules.get(ruleKey);
+    if (!byText) byRules.set(ruleKey, (byText = new Map()));
+    const text = print(document);
+    let errors = byText.get(text);
+    if (!errors) {
+      errors = validate(schema, document, rules);
+      byText.set(text, errors);
+    }
+    return [...errors];
+  };
+}
+
+try {
+  const load = Module.createRequire(require.resolve('gatsby/package.json', { paths: [process.cwd()] }));
+  keepTrueCase(load('true-case-path'));
+  keepValidation(load('graphql/validation/validate.js'), load('graphql/language/printer.js').print);
+} catch {
+  // Outside a Gatsby site, nothing to patch.
+}

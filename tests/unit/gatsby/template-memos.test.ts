@@ -1,0 +1,74 @@
+/**
+ * The preload that keeps, for the process, the answers Gatsby asks again for every page of a
+ * template: the letter case of the template's path, and the validation of its query. Run in a
+ * Node.js process of its own, from the site's root, as the build scripts load it.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const PRELOAD = path.resolve('gatsby/preload/template-memos.js');
+
+/** Runs `script` in a process that loaded the preload; returns what it printed as JSON. */
+function run(script: string): unknown {
+  const output = execFileSync(process.execPath, ['--require', PRELOAD, '-e', script], {
+    cwd: process.cwd(),
+    env: { ...process.env, NODE_OPTIONS: '' },
+    encoding: 'utf8',
+  });
+  return JSON.parse(output);
+}
+
+describe('the template memos preload', () => {
+  it('keeps the letter case found for a path for the process, and still throws for a missing file', () => {
+    const result = run(`
+      const fs = require('node:fs');
+      const path = require('node:path');
+      const dir = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'true-case-'));
+      fs.writeFileSync(path.join(dir, 'DocPage.tsx'), '');
+      const { trueCasePathSync } = require('true-case-path');
+      const first = trueCasePathSync(path.join(dir, 'docpage.tsx'));
+      fs.renameSync(path.join(dir, 'DocPage.tsx'), path.join(dir, 'DOCPAGE.tsx'));
+      const again = trueCasePathSync(path.join(dir, 'docpage.tsx'));
+      const other = trueCasePathSync(path.join(dir, 'DocPage.tsx'));
+      let missing = false;
+      try { trueCasePathSync(path.join(dir, 'missing.tsx')); } catch { missing = true; }
+      fs.rmSync(dir, { recursive: true });
+      console.log(JSON.stringify([first, again, other, missing].map((v) => typeof v === 'string' ? path.basename(v) : v)));
+    `);
+    expect(result).toEqual(['DocPage.tsx', 'DocPage.tsx', 'DOCPAGE.tsx', true]);
+  });
+
+  it('validates a document once per schema and rule list, with the same errors each time', () => {
+    const result = run(`
+      const { buildSchema, parse, validate, specifiedRules } = require('graphql');
+      let visits = 0;
+      const Counting = () => ({ Document() { visits++; } });
+      const rules = [...specifiedRules, Counting];
+      const schema = buildSchema('type Query { page(path: String): String }');
+      const good = () => parse('query A { page(path: "/") }');
+      const bad = () => parse('query B { missing }');
+      const runs = [
+        validate(schema, good(), rules).length,
+        validate(schema, good(), rules).length,
+        validate(schema, bad(), rules).map((e) => e.message),
+        validate(schema, bad(), rules).map((e) => e.message),
+      ];
+      const cached = visits;
+      validate(schema, good(), [...rules]);
+      validate(buildSchema('type Query { page: String }'), good(), rules);
+      validate(schema, good(), rules, { maxErrors: 10 });
+      console.log(JSON.stringify({ runs, cached, after: visits, defaults: validate(schema, bad()).length }));
+    `);
+    expect(result).toEqual({
+      runs: [
+        0,
+        0,
+        ['Cannot query field "missing" on type "Query".'],
+        ['Cannot query field "missing" on type "Query".'],
+      ],
+      cached: 2,
+      after: 5,
+      defaults: 1,
+    });
+  });
+});
