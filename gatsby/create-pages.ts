@@ -22,6 +22,7 @@ import { compileSettled } from './develop-bundle-first';
 import { firstResultInDevelop, isDevelop } from './develop-session';
 import { runContentChecks, sidebarLinkRecords } from './run-content-checks';
 import { writePageFilesBeside } from './page-files-beside';
+import { searchIndexUrls } from './search-index-files';
 import { installedMdxPlugin, mdxOnCreatePageKeepsContext, NO_FRONTMATTER } from './mdx-page-context';
 import { loadSiteData, type SiteData } from './site-pages';
 
@@ -103,26 +104,18 @@ function createNotFoundPages(createPage: Actions['createPage'], site: RouteSite)
 
 /**
  * Starts writing the files made from the page records (in a worker thread,
- * gatsby/page-files-beside.ts) and returns each locale's search index URL. Develop writes the
- * search files only, creates the pages again after every save, and its first run's files serve
- * the whole session; a failure there is reported, not fatal: indexing both locales again takes
- * seconds of work that every save would cost.
+ * gatsby/page-files-beside.ts). Develop writes the search files only, creates the pages again
+ * after every save, and its first run's files serve the whole session; a failure there is
+ * reported, not fatal: indexing both locales again takes seconds of work that every save would
+ * cost.
  */
-const startPageFiles = firstResultInDevelop(
-  (data: SiteData, pathPrefix: string, reporter: Reporter): Record<string, string> => {
-    const develop = isDevelop();
-    const { urls, written } = writePageFilesBeside({
-      data,
-      pathPrefix,
-      root: process.cwd(),
-      exportsAt: develop ? null : Date.now(),
-    });
-    if (develop) {
-      written.catch((error: Error) => reporter.error(`The search files were not written: ${error.message}`));
-    }
-    return urls;
-  },
-);
+const startPageFiles = firstResultInDevelop((data: SiteData, reporter: Reporter): void => {
+  const develop = isDevelop();
+  const written = writePageFilesBeside({ data, root: process.cwd(), exportsAt: develop ? null : Date.now() });
+  if (develop) {
+    written.catch((error: Error) => reporter.error(`The search files were not written: ${error.message}`));
+  }
+});
 
 /** In develop, pages are created in tasks of this many, each a few tens of milliseconds. */
 const PAGES_PER_TASK = 20;
@@ -145,7 +138,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return;
   }
 
-  const site = routeSite(data, startPageFiles(data, pathPrefix, reporter));
+  startPageFiles(data, reporter);
+  const site = routeSite(data, searchIndexUrls(pathPrefix));
   mdxOnCreatePageKeepsContext(installedMdxPlugin());
   const develop = isDevelop();
   for (const [index, page] of routedPages(data.pages).entries()) {

@@ -5,8 +5,8 @@
  * robots.txt (gatsby/page-exports.ts). In a build after one edit, indexing both locales held the
  * main thread for about half a second before webpack could start, and the exports 0.2 s after the
  * pages (1.4 s in a cold build), while the second core was idle. The pages need only the index
- * URLs, which do not depend on what the pages hold. A build waits for the files in onPostBuild
- * (pageFilesWritten), which stops it with the worker's error.
+ * URLs, which do not depend on what the pages hold (searchIndexUrls). A build waits for the files
+ * in onPostBuild (pageFilesWritten), which stops it with the worker's error.
  *
  * The worker runs gatsby/workers/page-files.ts as the site's preload compiles it beside
  * gatsby-node; where that compiled script is missing (Gatsby's own compile step), the files are
@@ -16,13 +16,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { writePageExports } from './page-exports';
-import { searchIndexUrls, writeSearchIndexFiles } from './search-index-files';
+import { writeSearchIndexFiles } from './search-index-files';
 import type { SiteData } from './site-pages';
 
 /** What the worker is given. */
 export interface PageFilesJob {
   data: SiteData;
-  pathPrefix: string;
   /** The site's root, whose `public` folder gets the files. */
   root: string;
   /** The time the Atom feeds are dated (ms since the epoch); null to write the search files only. */
@@ -35,21 +34,14 @@ export interface PageFilesOutcome {
   markdownPages: number | null;
 }
 
-export interface PageFilesRun {
-  /** Each locale's search index URL, known at once. */
-  urls: Record<string, string>;
-  /** Settles once the files are written; rejects with the worker's error. */
-  written: Promise<PageFilesOutcome>;
-}
-
 /** The worker's script as compiled from gatsby/workers/page-files.ts. */
 export function pageFilesWorkerScript(root: string): string {
   return path.join(root, '.cache', 'compiled', 'gatsby', 'workers', 'page-files.js');
 }
 
 /** Writes the files of a job in the calling thread. */
-export function writePageFiles({ data, pathPrefix, root, exportsAt }: PageFilesJob): PageFilesOutcome {
-  writeSearchIndexFiles(data.pages, pathPrefix, root);
+export function writePageFiles({ data, root, exportsAt }: PageFilesJob): PageFilesOutcome {
+  writeSearchIndexFiles(data.pages, root);
   if (exportsAt === null) return { markdownPages: null };
   return { markdownPages: writePageExports(data, root, new Date(exportsAt)) };
 }
@@ -77,13 +69,19 @@ function inWorker(job: PageFilesJob, script: string): Promise<PageFilesOutcome> 
 
 let lastRun: Promise<PageFilesOutcome> = Promise.resolve({ markdownPages: null });
 
-/** Starts writing the files of `job`. */
-export function writePageFilesBeside(job: PageFilesJob, script = pageFilesWorkerScript(job.root)): PageFilesRun {
+/**
+ * Starts writing the files of `job`; settles once they are written, and rejects with the
+ * worker's error.
+ */
+export function writePageFilesBeside(
+  job: PageFilesJob,
+  script = pageFilesWorkerScript(job.root),
+): Promise<PageFilesOutcome> {
   const written = existsSync(script) ? inWorker(job, script) : inThisThread(job);
   // Whoever waits for the files reports a failure; until then it is not an unhandled rejection.
   written.catch(() => undefined);
   lastRun = written;
-  return { urls: searchIndexUrls(job.pathPrefix), written };
+  return written;
 }
 
 /** Settles once the files of the last start are written. */

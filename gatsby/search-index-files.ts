@@ -1,11 +1,11 @@
 /**
- * The search files, written by createPages from the same page records as every other build
- * step (gatsby/site-pages.ts): per locale, the records of its pages (src/core/search-records.ts),
+ * The search files, written from the page records createPages reads, as every other build
+ * step does (gatsby/site-pages.ts), in a worker thread (gatsby/page-files-beside.ts): per locale, the records of its pages (src/core/search-records.ts),
  * their FlexSearch index (gatsby/search-index.ts), and from both the index file, at a fixed path
  * per language, with one text file per page named by its content hash
- * (src/core/search-index-file.ts). Returns each locale's index URL for the pages' route data, so
- * the browser knows what to fetch; the URL does not change with the content, so an edit renders
- * again only the pages it changed. Text files no page names any more are removed. The files are
+ * (src/core/search-index-file.ts). Each locale's index URL, in the pages' route data so the
+ * browser knows what to fetch, does not change with the content (searchIndexUrls), so an edit
+ * renders again only the pages it changed. Text files no page names any more are removed. The files are
  * made again only when the pages or the site's code changed since they were written, and then
  * from the records of the last run for the pages that did not change (kept in `.cache`).
  */
@@ -171,21 +171,15 @@ export function searchIndexUrls(pathPrefix: string): Record<string, string> {
 
 /**
  * Indexes the pages of every locale and writes their search files into `root`'s public folder,
- * unless the files there were made from the same pages and code; returns each locale's
- * site-relative index URL (`/search-index/<lang>.json`).
+ * unless the files there were made from the same pages and code.
  */
-export function writeSearchIndexFiles(
-  pages: readonly SitePage[],
-  pathPrefix: string,
-  root = process.cwd(),
-): Record<string, string> {
+export function writeSearchIndexFiles(pages: readonly SitePage[], root = process.cwd()): void {
   const langs = siteConfig.locales.map(({ lang }) => lang);
-  const urls = searchIndexUrls(pathPrefix);
   const publicDir = path.join(root, 'public');
   const stamp = path.join(root, '.cache', 'search-files.digest');
   const digest = searchInputsDigest(pages, root);
   const written = langs.every((lang) => existsSync(path.join(publicDir, indexFilePath(lang))));
-  if (digest !== null && written && readText(stamp) === digest) return urls;
+  if (digest !== null && written && readText(stamp) === digest) return;
   const version = siteCodeVersion(root);
   const indexes = new Map(
     langs.map((lang) => {
@@ -201,5 +195,4 @@ export function writeSearchIndexFiles(
     mkdirSync(path.dirname(stamp), { recursive: true });
     writeFileSync(stamp, digest);
   }
-  return urls;
 }

@@ -1,4 +1,4 @@
-// Query types made from inputs a41bcbc8327b5f9e8af053207c0174ae73e462a9, 1b82e3c165ea2d5b762da816925e143dcbd35da0; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs bd3e75edec919d2de97a676451b5eea40375a8a3, a18a0ee0d839ae8ef26108fe04a79f77aa91225e; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { derivePageFacts } from '../../../gatsby/page-facts';
-import { localeSearchRecords, writeSearchIndexFiles } from '../../../gatsby/search-index-files';
+import { localeSearchRecords, searchIndexUrls, writeSearchIndexFiles } from '../../../gatsby/search-index-files';
 import { indexFilePath, textFolder } from '../../../src/core/search-index-file';
 import type { Locale } from '../../../src/config/types';
 import { EMPTY_FRONTMATTER, type SitePage } from '../../../src/core/site-pages';
@@ -90,10 +90,11 @@ describe('writeSearchIndexFiles', () => {
   const textFiles = (lang: string) => readdirSync(path.join(root, 'public', textFolder(lang)));
 
   it('writes each locale’s index at its fixed path, and its page texts', () => {
-    expect(writeSearchIndexFiles(pages, '/docs', root)).toEqual({
+    expect(searchIndexUrls('/docs')).toEqual({
       en: '/docs/search-index/en.json',
       zh: '/docs/search-index/zh.json',
     });
+    writeSearchIndexFiles(pages, root);
     for (const lang of ['en', 'zh']) {
       expect(existsSync(path.join(root, 'public', indexFilePath(lang)))).toBe(true);
       expect(textFiles(lang).length).toBeGreaterThan(0);
@@ -101,37 +102,37 @@ describe('writeSearchIndexFiles', () => {
   });
 
   it('does not index again pages that did not change under the same code, and does when they or the code did', () => {
-    writeSearchIndexFiles(pages, '', root);
+    writeSearchIndexFiles(pages, root);
     // A removed text file shows whether the files were written again.
     const [text] = textFiles('en');
     rmSync(path.join(root, 'public', textFolder('en'), text!));
-    writeSearchIndexFiles(pages, '', root);
+    writeSearchIndexFiles(pages, root);
     expect(textFiles('en')).not.toContain(text);
 
     writeFileSync(path.join(root, '.cache', 'compiled', 'gatsby-node.js'), 'new site code');
-    writeSearchIndexFiles(pages, '', root);
+    writeSearchIndexFiles(pages, root);
     expect(textFiles('en')).toContain(text);
 
     const edited = pages.map((page) => (page.locale === 'zh' ? { ...page, plainText: `${page.plainText} 新` } : page));
     rmSync(path.join(root, 'public', textFolder('en'), text!));
-    writeSearchIndexFiles(edited, '', root);
+    writeSearchIndexFiles(edited, root);
     expect(textFiles('en')).toContain(text);
   });
 
   it('keeps each locale’s records for the next run, and writes the same files from them', () => {
-    writeSearchIndexFiles(pages, '', root);
+    writeSearchIndexFiles(pages, root);
     const store = path.join(root, '.cache', 'search-records', 'en.json');
     expect(existsSync(store)).toBe(true);
     const index = () => readFileSync(path.join(root, 'public', indexFilePath('zh')), 'utf8');
     const first = index();
     const edited = pages.map((page) => (page.locale === 'zh' ? { ...page, plainText: `${page.plainText} 新` } : page));
-    writeSearchIndexFiles(edited, '', root);
-    writeSearchIndexFiles(pages, '', root);
+    writeSearchIndexFiles(edited, root);
+    writeSearchIndexFiles(pages, root);
     expect(index()).toBe(first);
     // Records kept under other site code are not reused.
     writeFileSync(store, readFileSync(store, 'utf8').replace(/"content":"/g, '"content":"stale '));
     writeFileSync(path.join(root, '.cache', 'compiled', 'gatsby-node.js'), 'new site code');
-    writeSearchIndexFiles(pages, '', root);
+    writeSearchIndexFiles(pages, root);
     const texts = textFiles('en').map((file) =>
       readFileSync(path.join(root, 'public', textFolder('en'), file), 'utf8'),
     );
@@ -140,9 +141,9 @@ describe('writeSearchIndexFiles', () => {
   });
 
   it('writes the files again when the public folder lost them', () => {
-    writeSearchIndexFiles(pages, '', root);
+    writeSearchIndexFiles(pages, root);
     rmSync(path.join(root, 'public'), { recursive: true });
-    writeSearchIndexFiles(pages, '', root);
+    writeSearchIndexFiles(pages, root);
     expect(existsSync(path.join(root, 'public', indexFilePath('zh')))).toBe(true);
   });
 });
