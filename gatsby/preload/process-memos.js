@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * Loaded before Gatsby (`--require` in the `build` and `develop` scripts of package.json).
+ * Loaded before Gatsby (`--require` in the `build` and `develop` scripts of package.json): keeps,
+ * for the process, answers Gatsby asks for again and again.
  *
  * gatsby-plugin-mdx gives every MDX page a component path of its own
  * (`DocPage.tsx?__contentFilePath=…`), and Gatsby keys its memos by that path, so for each of
@@ -11,7 +12,11 @@
  * - the query compiler validates each page's query, the same document for every page of a
  *   template, against the schema: about 0.2 s of each query extraction. graphql's `validate` now
  *   keeps its answer per schema, rule list and printed document, when called without options.
- * Both are patched in the packages Gatsby resolves, before Gatsby reads them.
+ * - gatsby-core-utils counts the machine's physical cores each time Gatsby asks (the build's
+ *   workers, each minimizer, the query runners): a shell pipeline around `lscpu`, run
+ *   synchronously, 35–80 ms each, four times in a build's process before webpack starts. The
+ *   count is now kept for the process.
+ * All are patched in the packages Gatsby resolves, before Gatsby reads them.
  */
 const Module = require('node:module');
 
@@ -67,10 +72,19 @@ function keepValidation(validation, print) {
   };
 }
 
+/** @param {{ getPhysicalCpuCount: () => number }} counter gatsby-core-utils' module of that name */
+function keepCoreCount(counter) {
+  const count = counter.getPhysicalCpuCount;
+  /** @type {number | undefined} */
+  let known;
+  counter.getPhysicalCpuCount = () => (known ??= count());
+}
+
 try {
   const load = Module.createRequire(require.resolve('gatsby/package.json', { paths: [process.cwd()] }));
   keepTrueCase(load('true-case-path'));
   keepValidation(load('graphql/validation/validate.js'), load('graphql/language/printer.js').print);
+  keepCoreCount(load('gatsby-core-utils/physical-cpu-count'));
 } catch {
   // Outside a Gatsby site, nothing to patch.
 }

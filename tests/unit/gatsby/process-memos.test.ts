@@ -1,12 +1,13 @@
 /**
  * The preload that keeps, for the process, the answers Gatsby asks again for every page of a
- * template: the letter case of the template's path, and the validation of its query. Run in a
+ * template (the letter case of the template's path, and the validation of its query) and the
+ * count of the machine's cores. Run in a
  * Node.js process of its own, from the site's root, as the build scripts load it.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
-const PRELOAD = path.resolve('gatsby/preload/template-memos.js');
+const PRELOAD = path.resolve('gatsby/preload/process-memos.js');
 
 /** Runs `script` in a process that loaded the preload; returns what it printed as JSON. */
 function run(script: string): unknown {
@@ -18,7 +19,7 @@ function run(script: string): unknown {
   return JSON.parse(output);
 }
 
-describe('the template memos preload', () => {
+describe('the process memos preload', () => {
   it('keeps the letter case found for a path for the process, and still throws for a missing file', () => {
     const result = run(`
       const fs = require('node:fs');
@@ -70,5 +71,18 @@ describe('the template memos preload', () => {
       after: 5,
       defaults: 1,
     });
+  });
+
+  it("counts the machine's cores once per process, and gives the same count each time", () => {
+    const result = run(`
+      const childProcess = require('node:child_process');
+      const { cpuCoreCount } = require('gatsby-core-utils');
+      const execSync = childProcess.execSync;
+      let commands = 0;
+      childProcess.execSync = (...args) => { commands++; return execSync(...args); };
+      const counts = [cpuCoreCount(), cpuCoreCount(true), cpuCoreCount()];
+      console.log(JSON.stringify({ commands, same: new Set(counts).size === 1, positive: counts[0] > 0 }));
+    `);
+    expect(result).toEqual({ commands: 1, same: true, positive: true });
   });
 });
