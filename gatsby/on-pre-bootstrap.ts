@@ -6,8 +6,9 @@
  * createPage and webpack look theme shadowing up only where its folders exist (shadowing-folders.ts),
  * and `gatsby build` compile its HTML renderer beside the browser bundle (build-renderer-beside.ts),
  * lower the memory peak of a cold build (build-memory.ts), render the pages of a build on a warm
- * cache in its own process (build-render-in-process.ts); and the query types written only when
- * they change, in builds and develop (typegen-when-changed.ts).
+ * cache in its own process (build-render-in-process.ts), stitch slices into pages as bytes
+ * (stitch-slices-by-bytes.ts); and the query types written only when they change, in builds and
+ * develop (typegen-when-changed.ts).
  */
 import type { GatsbyNode } from 'gatsby';
 import { sidebarSections } from '../src/config/sidebar';
@@ -18,6 +19,7 @@ import { buildRendersInProcess } from './build-render-in-process';
 import { buildWorkersLater } from './build-worker-later';
 import { extractQueriesOncePerTemplate } from './extract-queries-once';
 import { shadowingOnlyWhereFoldersExist } from './shadowing-folders';
+import { stitchSlicesByBytes } from './stitch-slices-by-bytes';
 import { checkContentFolder, contentReport } from './run-content-checks';
 import { typegenWhenChanged } from './typegen-when-changed';
 
@@ -42,6 +44,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (...args) => {
     buildRendererBesideBrowserBundle(cold ? [SOONER_COLLECTION] : []);
     if (cold) buildWorkersLater();
     else buildRendersInProcess();
+    stitchSlicesByBytes();
   }
   typegenWhenChanged();
   return checkContent(...args);
