@@ -1,4 +1,4 @@
-// Query types made from inputs bd3e75edec919d2de97a676451b5eea40375a8a3, a18a0ee0d839ae8ef26108fe04a79f77aa91225e; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs 4fddac582b67b9c5aed6cb8545549afd2813637e, dd8273c1c11a1cf3cd4f550165575fb03e3a8a76; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */
