@@ -13,10 +13,10 @@
  * Gatsby builds its own Terser plugin, which is replaced here, and the plugin checks its options
  * with schema-utils, whose first check sets Ajv up: 0.4–0.7 s of the build's main thread after
  * one edit, before webpack starts, for options that are Gatsby's and this file's constants. So
- * schema-utils' checks are off from onPreBuild until the plugin is replaced (`checksOffUntil
- * MinimizerReplaced`), the only window in which they are; webpack's own check of the config,
- * which calls schema-utils when a config is wrong, comes after it, and the unit tests check
- * these options with schema-utils.
+ * schema-utils' checks are off from onPreBuild until the plugin is replaced
+ * (`checksOffUntilMinimizerReplaced`), the only window in which they are; webpack's own check of
+ * the config, which calls schema-utils when a config is wrong, comes after it, and the unit tests
+ * check these options with schema-utils.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';

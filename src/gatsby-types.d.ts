@@ -1,4 +1,4 @@
-// Query types made from inputs 4fddac582b67b9c5aed6cb8545549afd2813637e, dd8273c1c11a1cf3cd4f550165575fb03e3a8a76; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs 27550b22b30fef7303ac00ad7e1c9ad44d8d9ecc, ee22709336482c9798d19756628493d06fa9df33; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */
