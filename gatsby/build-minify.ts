@@ -32,9 +32,9 @@ interface TerserPluginClass {
 
 /** What schema-utils 4 exports to turn its checks off and on; older ones have none of it. */
 interface SchemaUtils {
-  needValidate?: () => boolean;
-  disableValidation?: () => void;
-  enableValidation?: () => void;
+  needValidate(): boolean;
+  disableValidation(): void;
+  enableValidation(): void;
 }
 
 /** The options of the plugin that replaces Gatsby's. */
@@ -48,7 +48,7 @@ export function swcMinimizerOptions(TerserPlugin: Pick<TerserPluginClass, 'swcMi
 }
 
 /** schema-utils as terser-webpack-plugin, which Gatsby requires, loads it. */
-function terserSchemaUtils(siteDirectory: string): SchemaUtils {
+function terserSchemaUtils(siteDirectory: string): Partial<SchemaUtils> {
   const fromGatsby = createRequire(
     createRequire(path.join(siteDirectory, 'package.json')).resolve('gatsby/package.json'),
   );
@@ -71,8 +71,8 @@ export function checksOffUntilMinimizerReplaced(siteDirectory = process.cwd()): 
   if (checksOff) return;
   const utils = terserSchemaUtils(siteDirectory);
   if (!utils.needValidate || !utils.disableValidation || !utils.enableValidation) return;
-  checksOff = { utils, wereOn: utils.needValidate() };
-  keepingEnvironment(() => utils.disableValidation?.());
+  checksOff = { utils: utils as SchemaUtils, wereOn: utils.needValidate() };
+  keepingEnvironment(() => (utils as SchemaUtils).disableValidation());
 }
 
 /** Turns the checks back on, if they were on before `checksOffUntilMinimizerReplaced`. */
@@ -80,7 +80,7 @@ function checksBackOn(): void {
   if (!checksOff) return;
   const { utils, wereOn } = checksOff;
   checksOff = undefined;
-  if (wereOn) keepingEnvironment(() => utils.enableValidation?.());
+  if (wereOn) keepingEnvironment(() => utils.enableValidation());
 }
 
 /** Replaces Gatsby's Terser minimizer with the same plugin running SWC. */

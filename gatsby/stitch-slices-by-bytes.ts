@@ -66,8 +66,8 @@ function* markersOf(bytes: Buffer): Generator<Marker> {
         `Invariant: [stitching slices] start and end tags should be the same. Got: Start: ${match.groups?.elementType} End: ${textAt(bytes, places.closingType!)}`,
       );
     }
-    const type = element ? match.groups?.elementType : match.groups?.commentType;
-    if (type !== 'start' && type !== 'end') throw new Error(`Unexpected type: ${type}. Expected "start" or "end"`);
+    // The expression allows no other type.
+    const type = (element ? match.groups?.elementType : match.groups?.commentType) as Marker['type'];
     yield { index: at, end: from, id: textAt(bytes, (element ? places.elementId : places.commentId)!), type };
   }
 }
@@ -99,8 +99,16 @@ export async function stitchSlices(html: Buffer, readSlice: (id: string) => Prom
   return Buffer.concat(parts);
 }
 
+/** Gatsby's own modules, as the site's build loads them. */
+const fromGatsby = () => createRequire(createRequire(path.resolve('package.json')).resolve('gatsby/package.json'));
+
+/** gatsby-core-utils' place of a page's HTML file in the public folder. */
+type HtmlPath = (publicDir: string, pagePath: string) => string;
+let htmlPathOf: HtmlPath | undefined;
+
 /** Gatsby's stitching of one page: its HTML file in `publicDir`, rewritten when stitching changed it. */
 export async function stitchSliceForAPage({ pagePath, publicDir }: { pagePath: string; publicDir: string }) {
+  htmlPathOf ??= (fromGatsby()('gatsby-core-utils/page-html') as { generateHtmlPath: HtmlPath }).generateHtmlPath;
   const file = htmlPathOf(publicDir, pagePath);
   const html = await readFile(file);
   const readSlice = (id: string) => readFile(path.join(publicDir, '_gatsby', 'slices', `${id}.html`));
@@ -108,17 +116,8 @@ export async function stitchSliceForAPage({ pagePath, publicDir }: { pagePath: s
   if (!stitched.equals(html)) await writeFile(file, stitched);
 }
 
-/** Gatsby's place of a page's HTML file (gatsby-core-utils' generateHtmlPath). */
-function htmlPathOf(publicDir: string, pagePath: string): string {
-  const name = pagePath.replace(/^(\/|\\)/, '');
-  return path.join(publicDir, /\.(html?)$/i.test(pagePath) ? name : path.join(name, 'index.html'));
-}
-
 /** Makes `gatsby build` stitch slices with the function above (Gatsby calls it through its module's exports). */
-export function stitchSlicesByBytes(siteDirectory = process.cwd()): void {
-  const fromGatsby = createRequire(
-    createRequire(path.join(siteDirectory, 'package.json')).resolve('gatsby/package.json'),
-  );
-  const stitching = fromGatsby('gatsby/dist/utils/slices/stitching') as { stitchSliceForAPage: unknown };
+export function stitchSlicesByBytes(): void {
+  const stitching = fromGatsby()('gatsby/dist/utils/slices/stitching') as { stitchSliceForAPage: unknown };
   stitching.stitchSliceForAPage = stitchSliceForAPage;
 }

@@ -1,4 +1,4 @@
-// Query types made from inputs 27550b22b30fef7303ac00ad7e1c9ad44d8d9ecc, ee22709336482c9798d19756628493d06fa9df33; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs d55c6144b386902a62c02d8ac27b83a97fb70e95, 133b2c12d4e4cefdc911ffa88eeb3223cf7b8d9a; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */
