@@ -21,9 +21,9 @@
  *   ~380 pages in both builds was a fifth of the build time. Develop keeps Babel for Fast
  *   Refresh. The page modules (a template wrapped around a page's MDX) get one Babel pass with
  *   one config, not two passes with a config per page (gatsby/build-page-templates.ts).
- * - Production builds (browser and HTML renderer): chunk files are not kept in webpack's
- *   persistent cache, only the modules' generated code they are rendered from
- *   (gatsby/build-chunk-files-uncached.ts).
+ * - Production builds and develop: chunk files are not kept in webpack's persistent cache,
+ *   only the modules' generated code they are rendered from; develop keeps the last rendering
+ *   of each in memory (gatsby/chunk-files-not-persisted.ts).
  * - HTML renderer: compiled in a process of its own beside the browser bundle
  *   (gatsby/build-renderer-beside.ts); no scope hoisting, and no source maps for the page
  *   chunks Gatsby never reads (gatsby/build-html-lean.ts).
@@ -51,7 +51,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { babelOncePerModule } from './babel-once';
 import { leanHtmlRenderer } from './build-html-lean';
-import { ChunkFilesUncached } from './build-chunk-files-uncached';
+import { ChunkFilesNotPersisted } from './chunk-files-not-persisted';
 import { minifyWithSwc } from './build-minify';
 import { compilePageTemplatesOnce } from './build-page-templates';
 import { nodeChangesWaitForCompile, TrackCompiles } from './develop-bundle-first';
@@ -83,7 +83,7 @@ interface WebpackConfig {
   entry: Record<string, string[]>;
   experiments?: Record<string, unknown>;
   resolve: { alias?: Record<string, unknown>; symlinks?: boolean; plugins?: unknown[] };
-  plugins: (ExtractPlugin | CompileAfterChange | TrackCompiles | StoreCacheOnExit | ChunkFilesUncached)[];
+  plugins: (ExtractPlugin | CompileAfterChange | TrackCompiles | StoreCacheOnExit | ChunkFilesNotPersisted)[];
   output: { chunkFilename: string; sourceMapFilename?: string };
   devtool: unknown;
   optimization: Parameters<typeof minifyWithSwc>[0] & { concatenateModules?: boolean };
@@ -136,10 +136,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   withoutShadowingWhereNothingShadows(config.resolve);
   resolveOnce(config, { develop: stage === 'develop' });
   cacheDependsOnBuildVersion(config);
+  config.plugins.push(new ChunkFilesNotPersisted({ keepInMemory: stage === 'develop' }));
   if (stage !== 'develop') {
     compileMdxWithoutBabel(config.module.rules);
     compilePageTemplatesOnce(config.module.rules);
-    config.plugins.push(new ChunkFilesUncached());
   }
   // After compilePageTemplatesOnce, which drops Babel from the rules limited to page modules.
   babelOncePerModule(config.module.rules, { production: stage !== 'develop' });

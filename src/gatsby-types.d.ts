@@ -1,4 +1,4 @@
-// Query types made from inputs d55c6144b386902a62c02d8ac27b83a97fb70e95, 133b2c12d4e4cefdc911ffa88eeb3223cf7b8d9a; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs d9fd224d43a68d32e4abf69fd5c1a2e38c94dc7e, 3e523916b5c04280a4cc973713d1218325283104; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */
