@@ -14,12 +14,12 @@
  * Measured, interleaved with the commit before each change:
  * - builds after one edit, nine pairs: the browser bundle's step 6.5 s against 7.1 s (medians;
  *   shorter in eight of the nine), peak memory 667 MB against 748 MB;
- * - develop, three pairs of `scripts/bench-develop.ts`: its cache on disk 29 MB against 96 MB,
- *   peak memory 1.25 GB against 1.39 GB (medians), the first page on screen after a restart
- *   13.1 s against 14.5 s and MDX saves on screen after 770 ms against 854 ms (medians of the
- *   three runs' medians; restarts varied by seconds from run to run, most without this change).
- *   Timed to the first page data alone, by hand, restarts were no faster: the rendering webpack
- *   no longer reads is done again.
+ * - develop, five pairs of `scripts/bench-develop.ts` (medians): its cache on disk 29 MB against
+ *   96 MB, peak memory 1.25 GB against 1.44 GB, the first page on screen after a restart 13.1 s
+ *   against 17.1 s (both varied by seconds from run to run), saves on screen as before (MDX
+ *   831 ms against 854 ms, a component 997 ms against 1078 ms). Timed by hand to the first
+ *   page data alone (three pairs), restarts were about as fast: webpack renders again what it
+ *   no longer reads.
  */
 
 type Callback = (error?: Error | null, result?: unknown) => void;

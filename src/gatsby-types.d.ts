@@ -1,4 +1,4 @@
-// Query types made from inputs d9fd224d43a68d32e4abf69fd5c1a2e38c94dc7e, 3e523916b5c04280a4cc973713d1218325283104; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs c1cd96a48b2c17575532967e7b31670d158ff23b, f4ad551f504b773b8cc665cb1c1853ba014e9bfc; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */
