@@ -334,6 +334,27 @@ describe('output.charset and output.copy in a production build', () => {
     expect(minified('vendor.min.js')).toBe(sources['static/vendor.min.js']);
   });
 
+  it('ignore the filter and transform fields of copy-webpack-plugin, and fail on a function as `to`', () => {
+    const copied = build(
+      'copy-webpack-fields',
+      `{
+        filenameHash: false,
+        copy: [{
+          from: './static/vendor.min.js',
+          to: 'moved.js',
+          info: { minimized: true },
+          filter: () => false,
+          transform: () => 'transformed',
+          transformAll: () => 'transformed',
+        }],
+      }`,
+    );
+    expect(copied('moved.js')).toBe(sources['static/vendor.min.js']);
+    expect(() => build('copy-to-function', `{ copy: [{ from: './static/vendor.js', to: () => 'moved.js' }] }`)).toThrow(
+      /Failed to convert JavaScript value `function to\(\.\.\) ` into rust type `String`/,
+    );
+  });
+
   it.each(LOCALES)('are documented that way (%s)', (locale) => {
     const charset = prose('/config/output/charset', locale);
     expect(charset).toContain('`\\u4F60\\u597D`');
@@ -343,6 +364,9 @@ describe('output.charset and output.copy in a production build', () => {
     const copy = prose('/config/output/copy', locale);
     expect(copy).toMatch(/Copied `\.js` files still pass through the JavaScript minimizer|复制的 `\.js` 文件在生产构建中仍然会经过 JavaScript 压缩器/);
     expect(copy).toContain('`info: { minimized: true }`');
+    expect(copy).toMatch(
+      /a function as `to` makes the build fail[^.]*\. The `filter`, `transform` and `transformAll` fields are ignored|函数形式的 `to` 会导致构建失败[^。]*。`filter`、`transform` 和 `transformAll` 字段会被忽略/,
+    );
   });
 });
 
