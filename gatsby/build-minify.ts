@@ -19,7 +19,7 @@
  * check these options with schema-utils.
  */
 import { createRequire } from 'node:module';
-import path from 'node:path';
+import { requireFromGatsby } from './require-from-gatsby';
 
 interface MinimizerPlugin {
   constructor: { name: string };
@@ -49,10 +49,13 @@ export function swcMinimizerOptions(TerserPlugin: Pick<TerserPluginClass, 'swcMi
 
 /** schema-utils as terser-webpack-plugin, which Gatsby requires, loads it. */
 function terserSchemaUtils(siteDirectory: string): Partial<SchemaUtils> {
-  const fromGatsby = createRequire(
-    createRequire(path.join(siteDirectory, 'package.json')).resolve('gatsby/package.json'),
-  );
-  return createRequire(fromGatsby.resolve('terser-webpack-plugin'))('schema-utils') as SchemaUtils;
+  const fromTerser = createRequire(requireFromGatsby(siteDirectory).resolve('terser-webpack-plugin'));
+  return fromTerser('schema-utils') as Partial<SchemaUtils>;
+}
+
+/** Whether this schema-utils can turn its checks off and on (version 4). */
+function hasSwitch(utils: Partial<SchemaUtils>): utils is SchemaUtils {
+  return Boolean(utils.needValidate && utils.disableValidation && utils.enableValidation);
 }
 
 /** schema-utils whose checks were turned off below, with whether they were on before. */
@@ -70,9 +73,9 @@ function keepingEnvironment(turn: () => void): void {
 export function checksOffUntilMinimizerReplaced(siteDirectory = process.cwd()): void {
   if (checksOff) return;
   const utils = terserSchemaUtils(siteDirectory);
-  if (!utils.needValidate || !utils.disableValidation || !utils.enableValidation) return;
-  checksOff = { utils: utils as SchemaUtils, wereOn: utils.needValidate() };
-  keepingEnvironment(() => (utils as SchemaUtils).disableValidation());
+  if (!hasSwitch(utils)) return;
+  checksOff = { utils, wereOn: utils.needValidate() };
+  keepingEnvironment(() => utils.disableValidation());
 }
 
 /** Turns the checks back on, if they were on before `checksOffUntilMinimizerReplaced`. */

@@ -15,14 +15,12 @@
  * `buildSchema` call, which took 0.4 to 1.2 s of CPU while both cores were busy with the
  * bootstrap and the HTML renderer's process.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { gatsbyPoolModule, wrapPoolCreate, type PoolModule } from './build-worker-later';
+import { requireFromGatsby } from './require-from-gatsby';
 
 /** Gatsby's count of the machine's cores, as it sizes its worker pool. */
 export function gatsbyCoreCount(): number {
-  const gatsbyPackage = createRequire(path.resolve('package.json')).resolve('gatsby/package.json');
-  const coreUtils = createRequire(gatsbyPackage)('gatsby-core-utils') as {
+  const coreUtils = requireFromGatsby()('gatsby-core-utils') as {
     cpuCoreCount(ignoreEnvVar?: boolean): number;
   };
   return coreUtils.cpuCoreCount(true);

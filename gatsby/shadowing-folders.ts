@@ -16,6 +16,7 @@
 import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { requireFromGatsby } from './require-from-gatsby';
 
 interface Theme {
   themeName: string;
@@ -113,7 +114,7 @@ export function shadowingOnlyWhereFoldersExist(): void {
   };
   const resolve = resolver.prototype.resolveComponentPath;
   if (resolve.onlyWhereFoldersExist) return;
-  const coreUtils = createRequire(load.resolve('gatsby/package.json'))('gatsby-core-utils') as {
+  const coreUtils = requireFromGatsby()('gatsby-core-utils') as {
     splitComponentPath: SplitComponentPath;
   };
   resolver.prototype.resolveComponentPath = resolveWhereFoldersExist(resolve, coreUtils.splitComponentPath);

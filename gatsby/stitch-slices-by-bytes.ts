@@ -14,8 +14,8 @@
  * stitching.js), and the unit tests compare both on the same files.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { requireFromGatsby } from './require-from-gatsby';
 
 /**
  * `\s` of Gatsby's expression, on UTF-8 bytes read as Latin-1: ASCII spaces, and the UTF-8 bytes of
@@ -99,16 +99,14 @@ export async function stitchSlices(html: Buffer, readSlice: (id: string) => Prom
   return Buffer.concat(parts);
 }
 
-/** Gatsby's own modules, as the site's build loads them. */
-const fromGatsby = () => createRequire(createRequire(path.resolve('package.json')).resolve('gatsby/package.json'));
-
 /** gatsby-core-utils' place of a page's HTML file in the public folder. */
 type HtmlPath = (publicDir: string, pagePath: string) => string;
 let htmlPathOf: HtmlPath | undefined;
 
 /** Gatsby's stitching of one page: its HTML file in `publicDir`, rewritten when stitching changed it. */
 export async function stitchSliceForAPage({ pagePath, publicDir }: { pagePath: string; publicDir: string }) {
-  htmlPathOf ??= (fromGatsby()('gatsby-core-utils/page-html') as { generateHtmlPath: HtmlPath }).generateHtmlPath;
+  htmlPathOf ??= (requireFromGatsby()('gatsby-core-utils/page-html') as { generateHtmlPath: HtmlPath })
+    .generateHtmlPath;
   const file = htmlPathOf(publicDir, pagePath);
   const html = await readFile(file);
   const readSlice = (id: string) => readFile(path.join(publicDir, '_gatsby', 'slices', `${id}.html`));
@@ -118,6 +116,6 @@ export async function stitchSliceForAPage({ pagePath, publicDir }: { pagePath: s
 
 /** Makes `gatsby build` stitch slices with the function above (Gatsby calls it through its module's exports). */
 export function stitchSlicesByBytes(): void {
-  const stitching = fromGatsby()('gatsby/dist/utils/slices/stitching') as { stitchSliceForAPage: unknown };
+  const stitching = requireFromGatsby()('gatsby/dist/utils/slices/stitching') as { stitchSliceForAPage: unknown };
   stitching.stitchSliceForAPage = stitchSliceForAPage;
 }

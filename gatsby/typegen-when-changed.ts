@@ -22,6 +22,7 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readText } from './cache-file';
+import { requireFromGatsby } from './require-from-gatsby';
 
 interface TypegenOptions {
   typesOutputPath: string;
@@ -116,10 +117,9 @@ export function typesUpToDate(text: string | null, inputs: string): boolean {
 export function typegenWhenChanged(): void {
   // Resolved from the site at run time: Gatsby bundles this file, and its bundler rewrites `require`.
   const fromSite = createRequire(path.resolve('package.json'));
-  const fromGatsby = createRequire(fromSite.resolve('gatsby/package.json'));
   const codegen = fromSite('gatsby/dist/utils/graphql-typegen/ts-codegen') as { writeTypeScriptTypes: WriteTypes };
   // Gatsby's own copy of graphql: a schema is printed by the module that made it.
-  const { printSchema } = fromGatsby('graphql') as { printSchema(schema: unknown): string };
+  const { printSchema } = requireFromGatsby()('graphql') as { printSchema(schema: unknown): string };
   const write = codegen.writeTypeScriptTypes;
   if (write.whenChanged) return;
   const whenChanged: WriteTypes = async (directory, schema, definitions, options) => {

@@ -1,4 +1,4 @@
-// Query types made from inputs c1cd96a48b2c17575532967e7b31670d158ff23b, f4ad551f504b773b8cc665cb1c1853ba014e9bfc; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs cb2b92dffa93cca203b7c9affb5a0aa78e0acce2, 2d8446199e8fa38941c93971afd042d596228922; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */
