@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { BASE_URL, hydrated, launch, open } from './lib/browser';
+import { restingTop } from './lib/scroll';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -55,20 +56,9 @@ describe('doc page', () => {
     expect(ids).toEqual(expect.arrayContaining(['requirements', 'create-a-new-project', 'the-three-commands']));
     await page.locator('nav[aria-label="On this page"] a[href="#the-three-commands"]').click();
     await page.waitForFunction(() => location.hash === '#the-three-commands');
-    // The scroll is smooth: wait until the heading has stopped moving.
-    await page.waitForFunction(
-      () => {
-        const w = window as unknown as { __lastTop?: number };
-        const now = document.getElementById('the-three-commands')!.getBoundingClientRect().top;
-        const settled = w.__lastTop === now;
-        w.__lastTop = now;
-        return settled;
-      },
-      undefined,
-      { polling: 100 },
-    );
-    const top = await page.locator('#the-three-commands').evaluate((h) => h.getBoundingClientRect().top);
     const navBottom = await page.locator('header').evaluate((h) => h.getBoundingClientRect().bottom);
+    // The scroll is smooth: wait until the heading rests below the navbar.
+    const top = await restingTop(page, '#the-three-commands', navBottom - 1, navBottom + 60);
     expect(top).toBeGreaterThanOrEqual(navBottom - 1);
     expect(top).toBeLessThan(navBottom + 60);
     expect(problems).toEqual([]);
@@ -78,8 +68,7 @@ describe('doc page', () => {
   it('opened with a hash, shows that heading under the navbar', async () => {
     const { page, context, problems } = await open(browser, '/zh/guide/start/quick-start#三个命令');
     await hydrated(page);
-    await page.waitForTimeout(500);
-    const top = await page.locator('[id="三个命令"]').evaluate((h) => h.getBoundingClientRect().top);
+    const top = await restingTop(page, '[id="三个命令"]', 60, 140);
     expect(top).toBeGreaterThanOrEqual(60);
     expect(top).toBeLessThan(140);
     expect(problems).toEqual([]);

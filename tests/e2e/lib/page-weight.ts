@@ -1,6 +1,6 @@
 /** Bytes a page loads before any interaction, measured in the browser: raw and gzip, per type. */
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, Response } from 'playwright-core';
 
 export interface PageWeight {
   path: string;
@@ -14,13 +14,17 @@ export async function measurePage(browser: Browser, baseUrl: string, path: strin
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const bodies: Promise<{ type: string; bytes: Buffer }>[] = [];
-  page.on('response', (response) => {
+  const record = (response: Response) => {
     const url = response.url();
     if (!url.startsWith(baseUrl) || response.status() !== 200) return;
     const type = response.request().resourceType();
     bodies.push(response.body().then((bytes) => ({ type: url.endsWith('.css') ? 'stylesheet' : type, bytes })));
-  });
+  };
+  page.on('response', record);
   await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+  // What arrives after the network went quiet (prefetches on idle) is not part of the load,
+  // and reading its body after the context closes would fail outside the test's reach.
+  page.off('response', record);
   const all = await Promise.all(bodies);
   await context.close();
   const sum = (types: string[]) => {
