@@ -5,12 +5,14 @@ import { installNavigationEffects, navigationRendered } from './src/theme/naviga
 import { hydrateInSlices } from './src/theme/hydrate-in-slices';
 import { nextTask } from './src/theme/next-task';
 import { installPageDataGuard } from './src/theme/page-data-guard';
+import { installSearchShortcut } from './src/theme/search-shortcut';
 import './src/theme/tokens.css';
 import './src/theme/global.css';
 import './src/theme/prism.css';
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installAnchorScroll();
+  installSearchShortcut();
   // Inside the navigation effects, so a failed load ends the progress bar and transition they start.
   installPageDataGuard(navigationRendered);
   installNavigationEffects(themeConfig.enableContentAnimation);

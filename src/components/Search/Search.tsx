@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../hooks/useLocale';
 import { useSiteData } from '../../hooks/useSiteData';
 import { useRouteData } from '../../hooks/useRouteData';
+import { takeSearchShortcut } from '../../theme/search-shortcut';
 import { Icon } from '../Icon/Icon';
 import { SEARCH_ICON } from '../Icon/paths';
 import * as styles from './Search.module.css';
@@ -14,10 +15,6 @@ const noSubscription = () => () => undefined;
 const isApplePlatform = () => /mac|iphone|ipad/i.test(navigator.platform || navigator.userAgent);
 /** The server renders "Ctrl"; an Apple device shows "⌘" once hydrated, others render nothing again. */
 const notApple = () => false;
-
-function isShortcut(event: KeyboardEvent): boolean {
-  return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
-}
 
 /** The navbar's search button; it and Ctrl/⌘+K open the search panel. */
 export function Search() {
@@ -47,15 +44,13 @@ export function Search() {
     else buttonRef.current?.focus();
   }, []);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!isShortcut(event)) return;
-      event.preventDefault();
-      if (!openRef.current) show();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [show]);
+  useEffect(
+    () =>
+      takeSearchShortcut(() => {
+        if (!openRef.current) show();
+      }),
+    [show],
+  );
 
   const key = isMac ? '⌘' : 'Ctrl';
   return (
