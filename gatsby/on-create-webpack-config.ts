@@ -37,7 +37,8 @@
  *   without Gatsby's ESLint plugin, which linted none of the site's TypeScript
  *   (gatsby/develop-without-eslint.ts); webpack's cache is stored before develop exits
  *   (gatsby/develop-store-cache-on-exit.ts) and its modules are checked by content when a
- *   file's time changed (gatsby/develop-snapshot-by-content.ts), in both develop bundles.
+ *   file's time changed (gatsby/develop-snapshot-by-content.ts), in both develop bundles; source
+ *   maps for the site's modules, not the packages' (gatsby/develop-source-maps.ts).
  * - Every persistent cache depends on a digest of the lockfile and the site's compiled code
  *   instead of the modules Gatsby loaded, which webpack walked file by file
  *   (gatsby/webpack-build-version.ts).
@@ -60,6 +61,7 @@ import { compilePagesOnFirstVisit, isPageModule, shellRendererWithoutPages } fro
 import { mdxLoaderReadsFiles } from './develop-mdx-body';
 import { readRecentPages, RememberRecentPages } from './develop-recent-pages';
 import { snapshotByContent } from './develop-snapshot-by-content';
+import { SourceMapsForSiteCode } from './develop-source-maps';
 import { StoreCacheOnExit } from './develop-store-cache-on-exit';
 import { withoutGatsbyEslint } from './develop-without-eslint';
 import { cacheDependsOnBuildVersion } from './webpack-build-version';
@@ -83,7 +85,14 @@ interface WebpackConfig {
   entry: Record<string, string[]>;
   experiments?: Record<string, unknown>;
   resolve: { alias?: Record<string, unknown>; symlinks?: boolean; plugins?: unknown[] };
-  plugins: (ExtractPlugin | CompileAfterChange | TrackCompiles | StoreCacheOnExit | ChunkFilesNotPersisted)[];
+  plugins: (
+    | ExtractPlugin
+    | CompileAfterChange
+    | TrackCompiles
+    | StoreCacheOnExit
+    | ChunkFilesNotPersisted
+    | SourceMapsForSiteCode
+  )[];
   output: { chunkFilename: string; sourceMapFilename?: string };
   devtool: unknown;
   optimization: Parameters<typeof minifyWithSwc>[0] & { concatenateModules?: boolean };
@@ -161,6 +170,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     );
     nodeChangesWaitForCompile();
     snapshotByContent(config);
+    if (config.devtool === 'eval-cheap-module-source-map') {
+      config.devtool = false;
+      config.plugins.push(new SourceMapsForSiteCode());
+    }
   }
   if (stage === 'build-javascript') {
     config.output.chunkFilename = '[contenthash].js';

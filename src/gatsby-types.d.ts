@@ -1,4 +1,4 @@
-// Query types made from inputs cb2b92dffa93cca203b7c9affb5a0aa78e0acce2, 2d8446199e8fa38941c93971afd042d596228922; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs 6495a48e778608117ba8b9409f544039d53c7e5a, 6da192fb41fc814db7249db40d1cf5987a14c448; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */
