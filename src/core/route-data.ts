@@ -21,7 +21,7 @@ import {
   type SitePageFeature,
   type SitePageHero,
 } from './site-pages';
-import { prevNext, type SidebarGroupData, type SidebarLinkRef } from './sidebar';
+import { prevNext, routeSidebarItem, type RouteSidebarGroup, type SidebarLinkRef } from './sidebar';
 
 /** The site settings a page's route data is made from. */
 export interface RouteSite {
@@ -81,7 +81,7 @@ export interface RouteData {
   parts: Required<LayoutFlags>;
   /** Frontmatter `globalUIComponents: false` hides the global extras (image zoom, feed links). */
   globalUIComponents: boolean;
-  sidebar: SidebarGroupData[];
+  sidebar: RouteSidebarGroup[];
   prev: SidebarLinkRef | null;
   next: SidebarLinkRef | null;
   overview: OverviewGroup[] | null;
@@ -133,15 +133,22 @@ function headOf(page: RoutePage, site: RouteSite): RouteData['head'] {
 }
 
 /** Strips the data layer's extra fields: a page's context carries only what its sidebar renders. */
-function sidebarOf(groups: readonly SectionSidebarGroup[]): SidebarGroupData[] {
-  return groups.map(({ text, collapsible, collapsed, tag, items }) => ({ text, collapsible, collapsed, tag, items }));
+function sidebarOf(groups: readonly SectionSidebarGroup[]): RouteSidebarGroup[] {
+  return groups.map(({ text, collapsible, collapsed, tag, items }) => ({
+    text,
+    collapsible,
+    collapsed,
+    tag,
+    items: items.map(routeSidebarItem),
+  }));
 }
 
 export function buildRouteData(page: RoutePage, site: RouteSite): RouteData {
   const locale = localeOf(site, page.locale);
   const { frontmatter } = page;
-  const sidebar = sidebarOf(sectionSidebar(site.sidebarGroups, page.locale, page.section));
-  const { prev, next } = page.routePath ? prevNext(sidebar, page.routePath) : { prev: null, next: null };
+  const groups = sectionSidebar(site.sidebarGroups, page.locale, page.section);
+  const sidebar = sidebarOf(groups);
+  const { prev, next } = page.routePath ? prevNext(groups, page.routePath) : { prev: null, next: null };
   const lastUpdated =
     site.lastUpdated && page.lastUpdatedTime
       ? { iso: page.lastUpdatedTime, text: formatDate(page.lastUpdatedTime, page.locale) }

@@ -21,6 +21,17 @@ export interface SidebarGroupData {
   items: SidebarItemData[];
 }
 
+/**
+ * A sidebar item in a page's route data: only the fields it has. Most items are a link and its
+ * label; their empty fields were half of every page's sidebar, which every page's context and
+ * data file carry.
+ */
+export type RouteSidebarItem = { [K in keyof SidebarItemData]?: NonNullable<SidebarItemData[K]> };
+
+export interface RouteSidebarGroup extends Omit<SidebarGroupData, 'items'> {
+  items: RouteSidebarItem[];
+}
+
 export interface SidebarLinkRef {
   text: string;
   link: string;
@@ -45,6 +56,22 @@ function toItem(
     item.sectionHeaderText = entry.sectionHeaderText[locale];
   }
   return item;
+}
+
+export function routeSidebarItem({
+  text,
+  link,
+  tag,
+  dividerType,
+  sectionHeaderText,
+}: SidebarItemData): RouteSidebarItem {
+  return {
+    ...(text !== null && { text }),
+    ...(link !== null && { link }),
+    ...(tag !== null && { tag }),
+    ...(dividerType !== null && { dividerType }),
+    ...(sectionHeaderText !== null && { sectionHeaderText }),
+  };
 }
 
 /**
@@ -101,7 +128,7 @@ export function prevNext(
 
 /** Index of the group holding the route, or -1. */
 export function activeGroupIndex(
-  groups: readonly { items: readonly { link: string | null }[] }[],
+  groups: readonly { items: readonly { link?: string | null }[] }[],
   route: string,
 ): number {
   return groups.findIndex((group) => group.items.some((item) => item.link === route));

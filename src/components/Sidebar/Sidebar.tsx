@@ -1,13 +1,11 @@
 import { Link } from 'gatsby';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeGroupIndex, type SidebarGroupData } from '../../core/sidebar';
+import { activeGroupIndex, type RouteSidebarGroup, type RouteSidebarItem } from '../../core/sidebar';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Sidebar.module.css';
 
-type Item = SidebarGroupData['items'][number];
-
-function SidebarLink({ item, current }: { item: Item; current: string }) {
+function SidebarLink({ item, current }: { item: RouteSidebarItem; current: string }) {
   if (item.dividerType)
     return <li className={`${styles.divider} ${styles[item.dividerType] ?? ''}`} role="separator" />;
   if (item.sectionHeaderText) return <li className={styles.sectionHeader}>{item.sectionHeaderText}</li>;
@@ -28,7 +26,7 @@ function SidebarGroup({
   current,
   holdsCurrent,
 }: {
-  group: SidebarGroupData;
+  group: RouteSidebarGroup;
   current: string;
   holdsCurrent: boolean;
 }) {
@@ -67,7 +65,7 @@ function SidebarGroup({
 }
 
 export interface SidebarProps {
-  groups: readonly SidebarGroupData[];
+  groups: readonly RouteSidebarGroup[];
   current: string;
 }
 

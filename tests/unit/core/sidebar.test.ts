@@ -4,6 +4,7 @@ import {
   flattenSidebar,
   normalizeSidebarSection,
   prevNext,
+  routeSidebarItem,
   sidebarRoutes,
 } from '../../../src/core/sidebar';
 
@@ -44,6 +45,27 @@ describe('normalizeSidebarSection', () => {
       '/config/dev/client',
       '/config/output/minify',
     ]);
+  });
+});
+
+describe('routeSidebarItem', () => {
+  const en = normalizeSidebarSection(config, 'en', 'en');
+  it('keeps only the fields an item has', () => {
+    expect(en[0]?.items.map(routeSidebarItem)).toEqual([
+      { text: 'Overview', link: '/config/' },
+      { link: '/config/plugins' },
+      { dividerType: 'dashed' },
+    ]);
+    expect(en[1]?.items.map(routeSidebarItem)).toEqual([
+      { link: '/config/dev/hmr' },
+      { link: '/config/dev/client', tag: 'new' },
+    ]);
+    expect(en[2]?.items.map(routeSidebarItem)).toEqual([{ sectionHeaderText: 'More' }]);
+  });
+  it('leaves the active group where it was', () => {
+    const compact = en.map((group) => ({ ...group, items: group.items.map(routeSidebarItem) }));
+    expect(activeGroupIndex(compact, '/config/output/minify')).toBe(3);
+    expect(activeGroupIndex(compact, '/config/plugins')).toBe(0);
   });
 });
 

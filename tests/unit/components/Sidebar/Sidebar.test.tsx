@@ -3,18 +3,12 @@
  */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Sidebar } from '../../../../src/components/Sidebar/Sidebar';
-import type { SidebarGroupData } from '../../../../src/core/sidebar';
+import type { RouteSidebarGroup, RouteSidebarItem } from '../../../../src/core/sidebar';
 
-const item = (link: string | null, extra: Partial<SidebarGroupData['items'][number]> = {}) => ({
-  text: link ? `Page ${link}` : null,
-  link,
-  tag: null,
-  dividerType: null,
-  sectionHeaderText: null,
-  ...extra,
-});
+const item = (link: string | null, extra: RouteSidebarItem = {}): RouteSidebarItem =>
+  link ? { text: `Page ${link}`, link, ...extra } : extra;
 
-const groups: SidebarGroupData[] = [
+const groups: RouteSidebarGroup[] = [
   {
     text: null,
     collapsible: false,
