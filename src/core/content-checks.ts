@@ -210,6 +210,12 @@ export function checkMdxImports(pages: readonly PageRecord[], fileExists: (file:
   return problems;
 }
 
+/** Whether a URL's path ends in an extension other than a page's: an image or another file. */
+function namesAFile(url: string): boolean {
+  const { path } = splitUrl(url);
+  return /\.(?!mdx?$|html$)[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
+}
+
 /**
  * Resolves a link written in a page to the route it targets, with the page's locale
  * added when the link has none. Returns null for links that leave the site or point at files.
@@ -224,8 +230,7 @@ export function resolveInternalLink(
   const { path, hash } = splitUrl(url);
   if (path === '') return { route: addLang(fromRoute, locale, settings.defaultLang), hash: hash.slice(1) };
   const absolute = new URL(path, `http://site${fromRoute}`).pathname;
-  const last = absolute.slice(absolute.lastIndexOf('/') + 1);
-  if (/\.(?!mdx?$|html$)[a-z0-9]+$/i.test(last)) return { file: absolute };
+  if (namesAFile(absolute)) return { file: absolute };
   const route = normalizeRoutePath(absolute.replace(/\.mdx?$/, ''));
   const routeLang = langFromPath(route, settings.langs, settings.defaultLang);
   const localized = routeLang === settings.defaultLang ? addLang(route, locale, settings.defaultLang) : route;
@@ -263,7 +268,9 @@ export function checkInternalLinks(
         problems.push({
           file: where,
           message: `the link ${link.url} is relative`,
-          fix: 'write the route from the site root without a locale prefix, e.g. /config/output/minify',
+          fix: namesAFile(link.url)
+            ? 'put the file under static/ and write its path from the site root, e.g. /images/config-flow.svg'
+            : 'write the route from the site root without a locale prefix, e.g. /config/output/minify',
         });
         continue;
       }

@@ -158,6 +158,7 @@ function gather(gathered: Gathered, node: MdNode): void {
     }
     case 'link':
     case 'definition':
+    case 'image':
       if (node.url) gathered.links.push({ url: node.url, line });
       return;
     case 'mdxJsxFlowElement':
@@ -166,7 +167,7 @@ function gather(gathered: Gathered, node: MdNode): void {
         gathered.components.add(node.name);
         gathered.usages.push({ name: node.name, charIndex: gathered.length });
       }
-      const href = jsxAttribute(node, 'href') ?? jsxAttribute(node, 'link');
+      const href = jsxAttribute(node, 'href') ?? jsxAttribute(node, 'link') ?? jsxAttribute(node, 'src');
       if (href) gathered.links.push({ url: href, line });
       return;
     }

@@ -251,6 +251,35 @@ describe('a link without its scheme', () => {
       new Set(),
     );
     expect(problem?.message).toBe('the link quick-start is relative');
+    expect(problem?.fix).toMatch(/^write the route from the site root/);
+  });
+
+  it('points a relative image at static/, and an image the site does not publish at its path', () => {
+    const problems = checkInternalLinks(
+      [
+        page('en', '/guide/a', {
+          links: [
+            { url: './logo.png', line: 3 },
+            { url: '/images/missing.svg', line: 5 },
+            { url: '/images/config-flow.svg', line: 7 },
+          ],
+        }),
+      ],
+      settings,
+      new Set(['/images/config-flow.svg']),
+    );
+    expect(problems).toEqual([
+      {
+        file: 'content/en/guide/a.mdx:3',
+        message: 'the link ./logo.png is relative',
+        fix: 'put the file under static/ and write its path from the site root, e.g. /images/config-flow.svg',
+      },
+      {
+        file: 'content/en/guide/a.mdx:5',
+        message: 'the link /images/missing.svg points at /images/missing.svg, which the site does not publish',
+        fix: 'put the file under static/ or correct the link',
+      },
+    ]);
   });
 
   it('does not throw on a malformed escape in a hash', () => {

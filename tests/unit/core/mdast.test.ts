@@ -19,6 +19,10 @@ const tree: MdNode = {
         { type: 'link', url: '/config/', children: [text('link')], position: { start: { line: 4 } } },
       ],
     },
+    {
+      type: 'paragraph',
+      children: [{ type: 'image', url: '/images/config-flow.svg', alt: 'Flow', position: { start: { line: 6 } } }],
+    },
     heading(2, text('Usage')),
     heading(3, { type: 'inlineCode', value: 'output.minify' }),
     heading(2, text('Usage')),
@@ -34,6 +38,12 @@ const tree: MdNode = {
       type: 'mdxJsxFlowElement',
       name: 'a',
       attributes: [{ type: 'mdxJsxAttribute', name: 'href', value: '/guide/#x' }],
+      children: [],
+    },
+    {
+      type: 'mdxJsxFlowElement',
+      name: 'img',
+      attributes: [{ type: 'mdxJsxAttribute', name: 'src', value: './logo.png' }],
       children: [],
     },
     { type: 'mdxJsxFlowElement', name: 'Hooks', attributes: [], children: [] },
@@ -58,10 +68,12 @@ describe('analyzeMdast', () => {
       expect(result.text.slice(item.charIndex, item.charIndex + item.text.length)).toBe(item.text);
   });
 
-  it('collects links, components, imports and the first paragraph', () => {
+  it('collects links (images too), components, imports and the first paragraph', () => {
     expect(result.links).toEqual([
       { url: '/config/', line: 4 },
+      { url: '/images/config-flow.svg', line: 6 },
       { url: '/guide/#x', line: 0 },
+      { url: './logo.png', line: 0 },
     ]);
     expect(result.components).toEqual(['Callout', 'Hooks']);
     expect(result.imports).toEqual(['Hooks', 'Renamed']);
