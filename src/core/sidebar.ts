@@ -23,7 +23,7 @@ export interface SidebarGroupData {
 
 /**
  * A sidebar item in a page's route data: only the fields it has. Most items are a link and its
- * label; their empty fields were half of every page's sidebar, which every page's context and
+ * label; their empty fields were nearly half of every page's sidebar, which every page's context and
  * data file carry.
  */
 export type RouteSidebarItem = { [K in keyof SidebarItemData]?: NonNullable<SidebarItemData[K]> };
