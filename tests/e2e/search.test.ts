@@ -251,6 +251,22 @@ describe('search panel', () => {
     await context.close();
   });
 
+  it('opens on Ctrl+K pressed while the page is still hydrating', async () => {
+    const { page, context, problems } = await open(browser, '');
+    // A slow device: the search button hydrates well after the page's script has started.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto(`${BASE_URL}/guide/start/`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => Boolean((window as unknown as { ___navigate?: unknown }).___navigate), undefined, {
+      polling: 5,
+    });
+    await page.keyboard.press('Control+k');
+    await dialog(page).waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
+    expect(searchProblems(problems)).toEqual([]);
+    await context.close();
+  });
+
   it('searches Chinese pages in Chinese only, with Chinese messages', async () => {
     const { page, context, problems } = await open(browser, '/zh/guide/start/quick-start');
     const counts = watchIndexRequests(page);
