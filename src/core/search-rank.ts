@@ -582,6 +582,29 @@ function rarityCount(group: QueryGroup, postings: ReadonlyMap<number | string, n
   return whole > 0 ? whole : postings.size;
 }
 
+/**
+ * Neighbouring bigrams of a CJK run share a character: L of them in a row hold (L + 1) / 2
+ * words' worth of text, not L, so each weighs that share. `字符串` is one word of the query,
+ * as `toml` is, not two.
+ */
+function shareOverlappingBigrams(groups: WeightedGroup[]): void {
+  const chains: WeightedGroup[][] = [];
+  const byRun = [...groups]
+    .filter((group) => group.run && !group.alternative && group.run.to - group.run.from === 2)
+    .sort((a, b) => (a.run?.id ?? 0) - (b.run?.id ?? 0) || (a.run?.from ?? 0) - (b.run?.from ?? 0));
+  for (const group of byRun) {
+    const chain = chains[chains.length - 1];
+    const last = chain?.[chain.length - 1];
+    if (chain && last?.run && group.run && last.run.id === group.run.id && last.run.from + 1 === group.run.from)
+      chain.push(group);
+    else chains.push([group]);
+  }
+  for (const chain of chains) {
+    const share = (chain.length + 1) / (2 * chain.length);
+    for (const group of chain) group.weight *= share;
+  }
+}
+
 /** Step 2: the groups of a plan with their postings and weights, and the one word left out, if any. */
 export function fetchCandidates(source: IndexSource, plan: QueryPlan): { groups: WeightedGroup[]; leftOut: string[] } {
   const groups: WeightedGroup[] = [];
@@ -605,6 +628,7 @@ export function fetchCandidates(source: IndexSource, plan: QueryPlan): { groups:
     const weight = idf(source.size, rarityCount(group, postings)) * (group.problem ? RANKING.problemShare : 1);
     groups.push({ ...group, postings, weight });
   }
+  shareOverlappingBigrams(groups);
   // One word no page holds does not hide the pages holding the others (`output foobarbaz`).
   const unknown = groups.filter((g) => g.postings?.size === 0);
   const known = groups.filter((g) => !g.alternative).length - unknown.length;

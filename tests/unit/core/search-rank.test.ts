@@ -303,6 +303,23 @@ describe('ranking (Chinese)', () => {
     expect(routes(index.rank('输出 配置'))).toEqual(['/zh/guide/a', '/zh/guide/b']);
   });
 
+  it('weighs pairs that share a character as the words they make, not one word each', async () => {
+    const index = await indexOfPages('zh', [
+      doc('zh', '/guide/a', '字符串', '字符串的说明。', ['字符串与字符的区别。']),
+      doc('zh', '/guide/b', '其他', '其他说明。', ['与字符串无关。']),
+      doc('zh', '/guide/c', '第三页', '第三页说明。', ['其他内容。']),
+    ]);
+    const weights = (query: string) =>
+      Object.fromEntries(
+        fetchCandidates(index, planQuery(query, index.vocabulary)).groups.map((group) => [group.label, group.weight]),
+      );
+    const apart = weights('字符 符串');
+    const together = weights('字符串');
+    // Two pairs in a row hold a word and a half of text: each weighs three quarters of its own.
+    expect(together['字符']).toBeCloseTo(0.75 * (apart['字符'] ?? 0));
+    expect(together['符串']).toBeCloseTo(0.75 * (apart['符串'] ?? 0));
+  });
+
   it('highlights the whole Chinese word', () => {
     const section = top(zh, '环境变量')?.sections[0];
     expect(section?.terms).toEqual(expect.arrayContaining(['环境', '境变', '变量']));
