@@ -8,7 +8,7 @@
 import { extractCodeFences } from './code-fences';
 import type { EmbedRef, TocItem } from './mdast';
 import { synonymBigrams } from './search-synonyms';
-import { cjkTerms, indexTerms } from './search-tokenizer';
+import { cjkTerms, cohesiveBigrams, indexTerms } from './search-tokenizer';
 
 /**
  * A record of the search index (the fields of the specification: routePath, title, content,
@@ -262,6 +262,21 @@ export type IndexedRecord = SearchRecord & {
   terms: string;
 };
 
+/** Beyond this many terms in or out of the term list, every record's terms are made again. */
+const MAX_CHANGED_TERMS = 256;
+
+/**
+ * The terms that joined or left the term list since `previous` (an edit moves a few body words
+ * across the cohesion line), or null when the list is new or changed too much to compare.
+ */
+function changedTerms(previous: string, terms: ReadonlySet<string>): string[] | null {
+  if (!previous) return null;
+  const before = new Set(previous.split(' '));
+  const changed = [...terms].filter((term) => !before.delete(term));
+  changed.push(...before);
+  return changed.length > MAX_CHANGED_TERMS ? null : changed;
+}
+
 /** Page types that are not documentation: never search results. */
 const UNSEARCHED_PAGE_TYPES = new Set(['home', '404', 'blank']);
 const MDX_MODULE = /\.mdx?$/;
@@ -274,7 +289,7 @@ const MDX_MODULE = /\.mdx?$/;
 export interface RecordMemo {
   key(source: string): string;
   pages: Map<string, SearchRecord[]>;
-  /** Index terms by record content, valid under the term list `termList`. */
+  /** Index terms by record content, made under the term list `termList`. */
   terms: Map<string, string>;
   termList: string;
 }
@@ -283,7 +298,8 @@ export interface RecordMemo {
  * The records of one locale's pages, ids from 0 in route order, with the text of the shared
  * snippets a page renders put in its place and code blocks left out. `embedsOf` tells where a
  * page renders its snippets; it is only asked about pages that import one. The CJK bigrams of
- * the locale's titles, headings and descriptions are the term list of its index. With `memo`,
+ * the locale's titles, headings and descriptions and the words of its bodies are the term list
+ * of its index. With `memo`,
  * what it holds for an unchanged page is reused, and it is given what this run made.
  */
 export function localeRecords(
@@ -349,13 +365,17 @@ export function localeRecords(
       ...record.toc.map((item) => item.text),
     ]),
   );
+  for (const bigram of cohesiveBigrams(records.map((record) => record.content))) terms.add(bigram);
   // The words of the synonym table are kept too, so that an equivalent of a query word is found in page bodies.
   for (const bigram of synonymBigrams()) terms.add(bigram);
   const termList = [...terms].sort().join(' ');
-  const known = memo?.termList === termList ? memo.terms : new Map<string, string>();
+  const changed = changedTerms(memo?.termList ?? '', terms);
+  const known = changed ? (memo?.terms ?? new Map<string, string>()) : new Map<string, string>();
   const madeTerms = new Map<string, string>();
   const indexed = records.map((record) => {
-    const recordTerms = known.get(record.content) ?? indexTerms(record.content, terms).join(' ');
+    const stored = known.get(record.content);
+    const valid = stored !== undefined && !changed?.some((term) => record.content.includes(term));
+    const recordTerms = valid ? stored : indexTerms(record.content, terms).join(' ');
     madeTerms.set(record.content, recordTerms);
     return { ...record, terms: recordTerms };
   });

@@ -18,8 +18,8 @@
  * (`indexTerms`): no identifier joined by `.`, `-`, `_` or `/` whole (its parts are there)
  * but versions and addresses (`0.5.9`, `0.0.0.0`),
  * no lone CJK character, and only the CJK bigrams of the locale's term list — the pairs
- * written in two or more of its titles, headings and descriptions. FlexSearch receives
- * terms, never text.
+ * written in two or more of its titles, headings and descriptions, and the pairs of its page
+ * bodies that read as words (`cohesiveBigrams`). FlexSearch receives terms, never text.
  */
 import { SEARCH_INDEX_CACHE_SIZE } from './constants';
 
@@ -282,6 +282,45 @@ export function cjkTerms(texts: Iterable<string>, minTexts = 2): Set<string> {
     for (const token of seen) counts.set(token, (counts.get(token) ?? 0) + 1);
   }
   return new Set([...counts].filter(([, count]) => count >= minTexts).map(([token]) => token));
+}
+
+/**
+ * How much more often than chance two characters must stand side by side in a locale's page
+ * bodies for their pair to be read as a word of its own: e^6, about 400 times. A word (日期,
+ * 骨架) is a pair of characters rarely seen apart; the junction of two words (的配, 时会) is a
+ * pair of common characters that meet by chance. Chosen on the tuning part of the relevance
+ * sets (tests/search/README.md).
+ */
+export const BODY_WORD_MIN_COHESION = 6;
+
+/**
+ * The CJK bigrams of page bodies that read as words: those whose pointwise mutual information
+ * (the log of how much more often the pair occurs than its characters' frequencies predict)
+ * is at least `minCohesion`. With the pairs of titles, headings and descriptions (`cjkTerms`),
+ * they make a locale's term list, so that a word written only in a body (日期 of the TOML
+ * plugin's value conversion) is found there.
+ */
+export function cohesiveBigrams(texts: Iterable<string>, minCohesion = BODY_WORD_MIN_COHESION): Set<string> {
+  const chars = new Map<string, number>();
+  const pairs = new Map<string, number>();
+  let total = 0;
+  for (const text of texts)
+    for (const piece of scan(text)) {
+      if (piece.kind !== 'cjk') continue;
+      piece.chars.forEach((char, i) => {
+        chars.set(char, (chars.get(char) ?? 0) + 1);
+        total += 1;
+        const next = piece.chars[i + 1];
+        if (next !== undefined) pairs.set(char + next, (pairs.get(char + next) ?? 0) + 1);
+      });
+    }
+  const found = new Set<string>();
+  for (const [pair, count] of pairs) {
+    const [first = '', second = ''] = [...pair];
+    const expected = ((chars.get(first) ?? 1) * (chars.get(second) ?? 1)) / total;
+    if (Math.log(count / expected) >= minCohesion) found.add(pair);
+  }
+  return found;
 }
 
 /** Versions and addresses (`0.5.9`, `0.0.0.0`): their parts are single digits, which find nothing. */

@@ -12,7 +12,7 @@ import {
   type RecordMemo,
   type SearchRecord,
 } from '../../../src/core/search-records';
-import { doc, enPages, recordsOf } from '../lib/search-corpus';
+import { doc, enPages, recordsOf, zhPages } from '../lib/search-corpus';
 
 function pageText(blocks: (string | [number, string])[]): { plainText: string; toc: TocItem[] } {
   const lines: string[] = [];
@@ -257,13 +257,29 @@ describe('records reused from an earlier run', () => {
     expect(records.map((record) => record.id)).toEqual(records.map((_, index) => index));
   });
 
-  it('keep their index terms only under the same term list', () => {
+  it('keep their index terms unless the term list changed in a term they hold', () => {
+    const zhNodes = zhPages.map((page) => page.node);
+    const fresh = localeRecords(zhNodes, embedsOf);
     const memo = emptyMemo();
-    localeRecords(nodes, embedsOf, memo);
-    memo.terms = new Map([...memo.terms].map(([content]) => [content, 'stale']));
-    expect(localeRecords(nodes, embedsOf, memo).every((record) => record.terms === 'stale')).toBe(true);
-    memo.terms = new Map([...memo.terms].map(([content]) => [content, 'stale']));
-    memo.termList = 'another list';
-    expect(localeRecords(nodes, embedsOf, memo)).toEqual(localeRecords(nodes, embedsOf));
+    localeRecords(zhNodes, embedsOf, memo);
+    const stale = () => (memo.terms = new Map([...memo.terms].map(([content]) => [content, 'stale'])));
+    stale();
+    expect(localeRecords(zhNodes, embedsOf, memo).every((record) => record.terms === 'stale')).toBe(true);
+    // One term left the list since the memo was made: the records holding it are indexed again.
+    const term = memo.termList.split(' ').find((t) => fresh.some((r) => r.content.includes(t)));
+    expect(term).toBeDefined();
+    stale();
+    memo.termList = memo.termList
+      .split(' ')
+      .filter((t) => t !== term)
+      .join(' ');
+    const records = localeRecords(zhNodes, embedsOf, memo);
+    records.forEach((record, i) =>
+      expect(record.terms).toBe(record.content.includes(term ?? '') ? fresh[i]?.terms : 'stale'),
+    );
+    // A list changed beyond comparing (or none stored) has every record indexed again.
+    stale();
+    memo.termList = Array.from({ length: 300 }, (_, i) => `t${i}`).join(' ');
+    expect(localeRecords(zhNodes, embedsOf, memo)).toEqual(fresh);
   });
 });

@@ -1,5 +1,6 @@
 import {
   cjkTerms,
+  cohesiveBigrams,
   foldText,
   indexTerms,
   isCjkToken,
@@ -94,6 +95,21 @@ describe('search tokenizer', () => {
       '代理',
     ]);
     expect([...cjkTerms(['环境变量', '代理 API'], 1)]).toEqual(['环境', '境变', '变量', '代理']);
+  });
+
+  it('reads a pair of body characters as a word when they are seen together far more than apart', () => {
+    const texts = [
+      ...Array.from({ length: 100 }, () => '这是一个配置的说明，它的值会变。'),
+      '日期会变成字符串。',
+      '配置日期的格式。',
+    ];
+    const words = cohesiveBigrams(texts);
+    // 日期 is seen twice and its characters never apart; 的配 and 的说 join common characters by chance.
+    expect(words.has('日期')).toBe(true);
+    expect(words.has('的配')).toBe(false);
+    expect(words.has('的说')).toBe(false);
+    expect(cohesiveBigrams(texts, 100).size).toBe(0);
+    expect(cohesiveBigrams(['plain English only'])).toEqual(new Set());
   });
 
   it('indexes a body by its words, identifier parts and listed bigrams only', () => {
