@@ -78,7 +78,8 @@ export const RANKING = {
   /**
    * A release's notes name options as they were (`disableFilenameHash` in 0.4), and a reader
    * looking for an option wants its page: the notes of a release count this share of their
-   * score, unless the query names the release (`0.5 breaking changes`).
+   * score, unless the query names the release (`0.5 breaking changes`) or asks about a change
+   * (`target option removed`, `不再默认`).
    */
   releaseNotesShare: 0.5,
   /** The share of its rarity a word saying that something fails weighs (不生效 of 别名不生效). */

@@ -56,10 +56,17 @@ export interface QueryPlan {
   phrase: string[] | null;
   /** The query asks what its words mean (`what is a chunk`, `chunk 是什么`). */
   asksDefinition: boolean;
+  /** The query asks about a change between releases (`target option removed`, `不再默认`). */
+  asksChange: boolean;
 }
 
 /** Questions that ask what a term means, in both locales. */
 const DEFINITION_QUESTION = /^\s*what\s+(?:is|are|does)\b|\bmeaning\b|是什么|什么是|什么意思|的含义|是啥|啥是|啥意思/i;
+/**
+ * Words that say something changed between releases, in both locales: the past forms only, as
+ * `remove` or `rename` ask how to do it.
+ */
+const CHANGE_QUESTION = /\b(?:removed|renamed|deprecated|no longer)\b|不再|已移除|被移除|废弃|弃用|改名|重命名/i;
 /** English words of such a question that are not stop words: the term is what is left (`meaning of chunk`). */
 const DEFINITION_WORDS = new Set(['mean', 'meaning', 'means']);
 
@@ -526,5 +533,6 @@ export function planQuery(
     words: asksDefinition ? words.filter((word) => !DEFINITION_WORDS.has(word)) : words,
     phrase: sequence.length >= 2 ? sequence : null,
     asksDefinition,
+    asksChange: CHANGE_QUESTION.test(query),
   };
 }

@@ -665,7 +665,7 @@ export function rankQuery(source: IndexSource, query: string, memo = new TokenMe
     groupPages(
       scored,
       meanWeightOf(groups),
-      (title) => namesVersion(memo.wholeWords(title), plan.words),
+      (title) => plan.asksChange || namesVersion(memo.wholeWords(title), plan.words),
       source.sectionCount ? (section) => source.sectionCount?.(section) ?? 0 : undefined,
     ),
   );

@@ -364,6 +364,25 @@ describe('release notes', () => {
     expect(top(index, 'breaking changes')?.routePath).toBe('/guide/faq/general');
   });
 
+  it('count fully for a query that asks about a change', async () => {
+    const index = await indexOfPages('en', [
+      doc('en', '/community/releases/v0-2', 'Rsbuild v0.2', 'What changed in Rsbuild 0.2.', [
+        { h: 2, text: 'target moved to output.targets' },
+        'The target option of createRsbuild was removed: set output.targets in the config.',
+      ]),
+      doc('en', '/api/javascript-api/core', 'Rsbuild core', 'The functions of the package.', [
+        { h: 2, text: 'createRsbuild' },
+        'Creates an instance. Options: cwd, rsbuildConfig. The target of each build is set in the config.',
+      ]),
+    ]);
+    expect(top(index, 'createRsbuild target option')?.routePath).toBe('/api/javascript-api/core');
+    expect(top(index, 'createRsbuild target option removed')?.routePath).toBe('/community/releases/v0-2');
+    expect(planQuery('createRsbuild target option removed', null).asksChange).toBe(true);
+    expect(planQuery('plugin-react 不再默认配置 antd', null).asksChange).toBe(true);
+    // `remove` and `rename` ask how to do it, not what changed.
+    expect(planQuery('remove console.log', null).asksChange).toBe(false);
+  });
+
   it('are named by their version with or without v, or by a patch of it', () => {
     expect(namesVersion(wholeWords('Rsbuild v0.5'), wholeWords('0.5 breaking changes'))).toBe(true);
     expect(namesVersion(wholeWords('Rsbuild v0.5'), wholeWords('upgrade to v0.5.9'))).toBe(true);
