@@ -59,6 +59,31 @@ export function prismLanguageOf(lang: string): string | null {
   return loadPrismLanguage.getBaseLanguageName(LANGUAGE_ALIASES[lang] ?? lang) ?? null;
 }
 
+/** Whether a code block's language (as written, any case) is plain text or one the site highlights. */
+export function isKnownCodeLanguage(lang: string): boolean {
+  const name = lang.toLowerCase();
+  if (name === '' || PLAIN_TEXT.has(name)) return true;
+  const prism = prismLanguageOf(name);
+  return prism !== null && HIGHLIGHTED_LANGUAGES.includes(prism);
+}
+
+/** The names an author may mark a code block with, for the content checks' fix. */
+export const CODE_LANGUAGE_NAMES = [
+  ...new Set([
+    'ts',
+    'tsx',
+    'js',
+    'jsx',
+    'json',
+    'html',
+    'css',
+    ...Object.keys(LANGUAGE_ALIASES),
+    ...HIGHLIGHTED_LANGUAGES,
+  ]),
+]
+  .filter((name) => name !== 'clike' && name !== 'markup')
+  .concat([...PLAIN_TEXT]);
+
 function highlight(lang: string, code: string): string {
   if (PLAIN_TEXT.has(lang)) return escapeHTML(code);
   return highlightCode(LANGUAGE_ALIASES[lang] ?? lang, code);

@@ -1,7 +1,7 @@
 /**
  * Every content check, shared by the build and `npm run check:content`, so both report the
  * same problems for the same content: each file on its own (frontmatter, MDX syntax, fields,
- * heading anchors), then across pages (routes, translations, sidebar, links).
+ * heading anchors, code block languages), then across pages (routes, translations, sidebar, links).
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +20,9 @@ import {
   type PageRecord,
   type SidebarLinkRecord,
 } from '../src/core/content-checks';
+import { extractCodeFences } from '../src/core/code-fences';
 import {
+  codeLanguageProblems,
   frontmatterFieldProblems,
   frontmatterYamlProblem,
   headingAnchorProblems,
@@ -35,6 +37,7 @@ import { MDX_KIT_COMPONENTS } from '../src/mdx/kit';
 import { addLang } from '../src/core/links';
 import { isSharedSnippet, MARKDOWN_EXTENSION, routeFromContentPath } from '../src/core/routes';
 import { derivePageFacts, localeSettings, toPageRecord, type PageFacts } from './page-facts';
+import { CODE_LANGUAGE_NAMES, isKnownCodeLanguage } from './remark-code-blocks';
 
 /** Files under static/, as the site paths they are published at. */
 export function listStaticFiles(dir: string, prefix = ''): string[] {
@@ -172,6 +175,7 @@ function inspect(file: string, locale: Locale, pathInLocale: string, source: str
     problems: [
       ...frontmatterFieldProblems(file, facts.frontmatterProblems),
       ...headingAnchorProblems(file, facts.unanchoredHeadings, lineOffset),
+      ...codeLanguageProblems(file, extractCodeFences(source), isKnownCodeLanguage, CODE_LANGUAGE_NAMES),
     ],
     repeated: false,
   };

@@ -1,11 +1,14 @@
 /**
  * Problems found in one content file on its own: frontmatter that is not YAML, MDX that does
- * not parse, frontmatter fields of the wrong type, headings without a usable anchor. Each
+ * not parse, frontmatter fields of the wrong type, headings without a usable anchor, code
+ * blocks in a language the site does not highlight. Each
  * names the file with the line and column in the file, and a fix that fits the error.
  * The build and `npm run check:content` both report through these.
  */
+import type { CodeFence } from './code-fences';
 import type { BuildProblem } from './content-checks';
 import type { FrontmatterProblem } from './frontmatter';
+import { editDistance } from './search-query';
 
 /** `file:line:column`, leaving out what is unknown. */
 export function fileLocation(file: string, line?: number | null, column?: number | null): string {
@@ -142,4 +145,32 @@ export function headingAnchorProblems(
     message: `the heading "${heading.text}" has no letter or digit, so it gets no anchor the outline and links can use`,
     fix: 'add words to the heading (its anchor is made of its letters and digits), or make it a bold line if it starts no section',
   }));
+}
+
+/**
+ * A code block marked with a language the site does not highlight (a typo such as `javscript`,
+ * or a language no page used before) would show as plain text, with a warning lost in the
+ * build's output. `known` tells the languages the highlighter loads; `names` are offered in the fix.
+ */
+export function codeLanguageProblems(
+  file: string,
+  fences: readonly Pick<CodeFence, 'lang' | 'line'>[],
+  known: (lang: string) => boolean,
+  names: readonly string[],
+): BuildProblem[] {
+  return fences
+    .filter((fence) => !known(fence.lang))
+    .map((fence) => {
+      const lang = fence.lang.toLowerCase();
+      // The closest name one or two edits away (one for a two-letter name): `javscript` → javascript.
+      const near = names
+        .map((name) => ({ name, distance: editDistance(lang, name, Math.min(2, name.length - 1)) }))
+        .filter(({ name, distance }) => distance <= Math.min(2, name.length - 1))
+        .sort((a, b) => a.distance - b.distance)[0]?.name;
+      return {
+        file: fileLocation(file, fence.line),
+        message: `the code block is marked "${fence.lang}", a language the site does not highlight, so it would show as plain text`,
+        fix: `${near ? `write ${near}, or ` : ''}mark it with one of ${names.join(', ')} (text for plain text), or add the language to HIGHLIGHTED_LANGUAGES in gatsby/remark-code-blocks.ts`,
+      };
+    });
 }

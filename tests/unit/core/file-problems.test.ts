@@ -1,4 +1,5 @@
 import {
+  codeLanguageProblems,
   fileLocation,
   frontmatterFieldProblems,
   frontmatterYamlProblem,
@@ -105,5 +106,23 @@ describe('other problems of one file', () => {
     expect(fileLocation(FILE, 3, 4)).toBe(`${FILE}:3:4`);
     expect(fileLocation(FILE, 3)).toBe(`${FILE}:3`);
     expect(fileLocation(FILE, null, null)).toBe(FILE);
+  });
+
+  it('names a code block in a language that is not highlighted, with the nearest name', () => {
+    const known = (lang: string) => ['ts', 'js', 'javascript', 'text', ''].includes(lang.toLowerCase());
+    const names = ['ts', 'js', 'javascript', 'text'];
+    const fences = [
+      { lang: 'TS', line: 3 },
+      { lang: 'javscript', line: 7 },
+      { lang: 'tx', line: 9 },
+      { lang: 'python', line: 12 },
+    ];
+    const problems = codeLanguageProblems(FILE, fences, known, names);
+    expect(problems.map((problem) => problem.file)).toEqual([`${FILE}:7`, `${FILE}:9`, `${FILE}:12`]);
+    expect(problems[0]?.fix).toMatch(/^write javascript, or mark it with one of ts, js, javascript, text/);
+    // A two-letter name is offered for one edit only: `tx` is one from ts and from text.
+    expect(problems[1]?.fix).toMatch(/^write ts, or /);
+    expect(problems[2]?.fix).toMatch(/^mark it with one of/);
+    expect(problems[2]?.message).toContain('"python"');
   });
 });

@@ -43,6 +43,15 @@ describe('remarkCodeBlocks', () => {
     expect(afterJsx).toBe(alone);
   });
 
+  it('knows plain text and the loaded languages by any of their names, and no other language', () => {
+    const { isKnownCodeLanguage } = jest.requireActual<CodeBlocksModule>('../../../gatsby/remark-code-blocks');
+    for (const lang of ['', 'text', 'ts', 'TSX', 'js', 'sh', 'html', 'vue', 'yml', 'jsonc'])
+      expect([lang, isKnownCodeLanguage(lang)]).toEqual([lang, true]);
+    // Prism knows python but the site does not load it: highlighted on demand, it could come out differently.
+    for (const lang of ['python', 'javscript', 'foolang'])
+      expect([lang, isKnownCodeLanguage(lang)]).toEqual([lang, false]);
+  });
+
   it('loads the language of every code block of the content before highlighting any', () => {
     const { HIGHLIGHTED_LANGUAGES, prismLanguageOf } = jest.requireActual<CodeBlocksModule>(
       '../../../gatsby/remark-code-blocks',

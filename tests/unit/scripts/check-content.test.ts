@@ -41,6 +41,12 @@ describe('check:content on bad content', () => {
     ['content/en/guide/symbol-headings.mdx:5', 'the heading "🚀" has no letter or digit', 'add words'],
     ['content/en/guide/symbol-headings.mdx:9', 'the heading "..." has no letter or digit', 'add words'],
     ['content/en/guide/good.mdx:9', 'the link www.example.com has no scheme', 'https://www.example.com'],
+    [
+      'content/en/guide/code-languages.mdx:11',
+      'marked "javscript", a language the site does not highlight',
+      'write javascript',
+    ],
+    ['content/en/guide/code-languages.mdx:15', 'marked "python"', 'add the language to HIGHLIGHTED_LANGUAGES'],
     ['content/en/guide/only-english.mdx', 'has no zh version', 'write content/zh/guide/only-english.mdx'],
     [
       'content/en/guide/good.mdx',
@@ -80,6 +86,11 @@ describe('check:content on a file that does not parse', () => {
     // Its twin, its sidebar entry and the links into it are fine.
     expect(report).not.toContain(`${page.replace(/^en/, '')} has no`);
     expect(report).not.toContain(`zh/${page.slice(3)}.mdx\n    its headings`);
+  });
+
+  it('accepts code blocks in the languages the site highlights, in any case', () => {
+    expect(report).not.toContain('code-languages.mdx:7');
+    expect(report).not.toContain('zh/guide/code-languages');
   });
 
   it('reports a title of the wrong type once', () => {
