@@ -1,4 +1,4 @@
-// Query types made from inputs 6495a48e778608117ba8b9409f544039d53c7e5a, 6da192fb41fc814db7249db40d1cf5987a14c448; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs 4a6abe9b06062b1945bafe117a98e798ede6965f, 6495a48e778608117ba8b9409f544039d53c7e5a, 6da192fb41fc814db7249db40d1cf5987a14c448; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */
