@@ -358,16 +358,7 @@ export function localeRecords(
     const firstId = records.length;
     records.push(...made.map((record, index) => ({ ...record, id: firstId + index })));
   }
-  const terms = cjkTerms(
-    records.flatMap((record) => [
-      record.toc.length === 0 ? record.title : '',
-      record.description ?? '',
-      ...record.toc.map((item) => item.text),
-    ]),
-  );
-  for (const bigram of cohesiveBigrams(records.map((record) => record.content))) terms.add(bigram);
-  // The words of the synonym table are kept too, so that an equivalent of a query word is found in page bodies.
-  for (const bigram of synonymBigrams()) terms.add(bigram);
+  const terms = localeTerms(records);
   const termList = [...terms].sort().join(' ');
   const changed = changedTerms(memo?.termList ?? '', terms);
   const known = changed ? (memo?.terms ?? new Map<string, string>()) : new Map<string, string>();
@@ -385,4 +376,22 @@ export function localeRecords(
     memo.termList = termList;
   }
   return indexed;
+}
+
+/**
+ * The term list of a locale's index: the CJK bigrams of its titles, headings and descriptions,
+ * the words of its page bodies, and the words of the synonym table, so that an equivalent of a
+ * query word is found in page bodies.
+ */
+function localeTerms(records: readonly SearchRecord[]): Set<string> {
+  const terms = cjkTerms(
+    records.flatMap((record) => [
+      record.toc.length === 0 ? record.title : '',
+      record.description ?? '',
+      ...record.toc.map((item) => item.text),
+    ]),
+  );
+  for (const bigram of cohesiveBigrams(records.map((record) => record.content))) terms.add(bigram);
+  for (const bigram of synonymBigrams()) terms.add(bigram);
+  return terms;
 }
