@@ -1,9 +1,9 @@
 /**
  * Problems found in one content file on its own: frontmatter that is not YAML, MDX that does
  * not parse, frontmatter fields of the wrong type, headings without a usable anchor, code
- * blocks in a language the site does not highlight. Each
- * names the file with the line and column in the file, and a fix that fits the error.
- * The build and `npm run check:content` both report through these.
+ * blocks in a language the site does not highlight. Each names the file with the line and
+ * column in the file, and a fix that fits the error. The build and `npm run check:content`
+ * both report through these.
  */
 import type { CodeFence } from './code-fences';
 import type { BuildProblem } from './content-checks';

@@ -299,8 +299,8 @@ export interface RecordMemo {
  * snippets a page renders put in its place and code blocks left out. `embedsOf` tells where a
  * page renders its snippets; it is only asked about pages that import one. The CJK bigrams of
  * the locale's titles, headings and descriptions and the words of its bodies are the term list
- * of its index. With `memo`,
- * what it holds for an unchanged page is reused, and it is given what this run made.
+ * of its index. With `memo`, what it holds for an unchanged page is reused, and it is given
+ * what this run made.
  */
 export function localeRecords(
   nodes: readonly SearchSourceNode[],
