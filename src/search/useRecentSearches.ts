@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { addRecent, readRecent, recentKey, removeRecent, writeRecent, type RecentSearch } from '../core/search-recent';
 
 function load(locale: string): RecentSearch[] {
@@ -19,10 +19,18 @@ function save(locale: string, items: readonly RecentSearch[]): void {
   }
 }
 
-/** The reader's recent searches of a locale, read once per opening, and the ways to change them. */
+/**
+ * The reader's recent searches of a locale, read once per opening, and the ways to change them.
+ * They are read on the first render (the panel only renders in the browser): read in an effect,
+ * the panel showed its empty state for a frame while already marked ready.
+ */
 export function useRecentSearches(locale: string) {
-  const [items, setItems] = useState<RecentSearch[]>([]);
-  useEffect(() => setItems(load(locale)), [locale]);
+  const [items, setItems] = useState<RecentSearch[]>(() => load(locale));
+  const [loaded, setLoaded] = useState(locale);
+  if (loaded !== locale) {
+    setLoaded(locale);
+    setItems(load(locale));
+  }
 
   const update = useCallback(
     (change: (current: RecentSearch[]) => RecentSearch[]) => {
