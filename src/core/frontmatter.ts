@@ -10,6 +10,9 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const str: Check = (v) => (typeof v === 'string' ? null : 'a string');
+/** A string a reader sees as the page's name or summary: blank would show as nothing. */
+const words: Check = (v) =>
+  typeof v !== 'string' ? 'a string' : v.trim() === '' ? 'a string that is not blank' : null;
 const bool: Check = (v) => (typeof v === 'boolean' ? null : 'true or false');
 const oneOf =
   (values: readonly (string | number)[]): Check =>
@@ -64,8 +67,8 @@ const feature = objectOf({ icon: str, title: str, details: str, link: str, span:
 /** Every frontmatter field a page may carry, with the type it must have. */
 export const FRONTMATTER_FIELDS: Record<string, Check> = {
   pageType: oneOf(PAGE_TYPES),
-  title: str,
-  description: str,
+  title: words,
+  description: words,
   overview: bool,
   navbar: bool,
   sidebar: bool,

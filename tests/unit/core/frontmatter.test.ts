@@ -39,6 +39,8 @@ describe('validateFrontmatter', () => {
     [{ title: 'x', features: [{ title: 'a', details: 'b', span: 5 }] }, 'features', 'item 1'],
     [{ pageType: 'home', hero: { text: 'no name' } }, 'hero', '"name"'],
     [{ title: 'x', sidbar: false }, 'sidbar', 'unknown field'],
+    [{ title: '' }, 'title', 'a string that is not blank'],
+    [{ title: 'x', description: ' \n ' }, 'description', 'a string that is not blank'],
   ])('rejects %j', (frontmatter, field, message) => {
     const problems = validateFrontmatter(frontmatter as Record<string, unknown>, true);
     expect(problems.map((p) => p.field)).toContain(field);

@@ -93,6 +93,13 @@ describe('check:content on a file that does not parse', () => {
     expect(report).not.toContain('zh/guide/code-languages');
   });
 
+  it('reports a blank title, in the file that has it only', () => {
+    expect(problemsOf('content/en/guide/blank-title.mdx')).toEqual([
+      expect.stringContaining('"title" must be a string that is not blank'),
+    ]);
+    expect(report).not.toContain('zh/guide/blank-title');
+  });
+
   it('reports a title of the wrong type once', () => {
     expect(problemsOf('content/en/guide/number-title.mdx')).toEqual([
       expect.stringContaining('"title" must be a string'),
