@@ -4,8 +4,9 @@
  * Each problem names the file and says how to fix it.
  */
 import type { LinkRef } from './mdast';
-import { addLang, isDataUrl, isExternalUrl, langFromPath, looksLikeHost, splitUrl } from './links';
+import { addLang, isDataUrl, isExternalUrl, langFromPath, looksLikeHost, removeLang, splitUrl } from './links';
 import { normalizeRoutePath } from './routes';
+import { editDistance } from './search-query';
 import { safeDecodeURIComponent } from './url-escapes';
 
 export interface PageRecord {
@@ -121,6 +122,33 @@ export interface SidebarLinkRecord {
   source: string;
 }
 
+/**
+ * The page an author most likely meant by a route no page has, as they write it (without the
+ * locale prefix), among the pages of the same locale: the same path with or without its trailing
+ * slash, else the route closest in spelling (an edit per four characters, three at most), else the only route that ends
+ * in the same segment (`/guide/cli` → `/guide/basic/cli`). Null when nothing is that close.
+ */
+export function closestRoute(missing: string, routes: Iterable<string>, settings: LocaleSettings): string | null {
+  const lang = langFromPath(missing, settings.langs, settings.defaultLang);
+  const own = [...routes].filter((route) => langFromPath(route, settings.langs, settings.defaultLang) === lang);
+  const bare = (route: string) => route.replace(/\/+$/, '');
+  let found = own.find((route) => bare(route) === bare(missing));
+  if (!found) {
+    // A short route is close to many: `/faq` is one edit from nothing worth suggesting.
+    let fewest = Math.min(3, Math.floor(missing.length / 4)) + 1;
+    for (const route of own) {
+      const edits = editDistance(missing, route, fewest - 1);
+      if (edits < fewest) [found, fewest] = [route, edits];
+    }
+  }
+  if (!found) {
+    const last = bare(missing).slice(bare(missing).lastIndexOf('/'));
+    const same = last.length > 1 ? own.filter((route) => bare(route).endsWith(last)) : [];
+    if (same.length === 1) found = same[0];
+  }
+  return found === undefined ? null : removeLang(found, settings.langs, settings.defaultLang);
+}
+
 const EXEMPT_FROM_SIDEBAR = new Set(['home', '404', 'custom', 'blank']);
 
 function routedPages(pages: readonly PageRecord[], settings: LocaleSettings): Map<string, PageRecord> {
@@ -142,11 +170,14 @@ export function checkConfiguredLinks(
   const routes = routedPages(pages, settings);
   return links
     .filter((entry) => !routes.has(entry.link))
-    .map((entry) => ({
-      file: entry.source,
-      message: `the ${where} links to ${entry.link}, but no page has that route`,
-      fix: `write the page for ${entry.link} or remove the entry`,
-    }));
+    .map((entry) => {
+      const meant = closestRoute(entry.link, routes.keys(), settings);
+      return {
+        file: entry.source,
+        message: `the ${where} links to ${entry.link}, but no page has that route`,
+        fix: `${meant ? `link to ${meant}, the closest existing route, or ` : ''}write the page for ${entry.link} or remove the entry`,
+      };
+    });
 }
 
 export function checkSidebar(
@@ -237,6 +268,13 @@ export function resolveInternalLink(
   return { route: localized, hash: safeDecodeURIComponent(hash.slice(1)) };
 }
 
+function missingPageFix(route: string, routes: Iterable<string>, settings: LocaleSettings): string {
+  const meant = closestRoute(route, routes, settings);
+  return meant
+    ? `link to ${meant}, the closest existing route`
+    : 'link to an existing route (see src/config/sidebar/) without a locale prefix, e.g. /guide/start/';
+}
+
 export function checkInternalLinks(
   pages: readonly PageRecord[],
   settings: LocaleSettings,
@@ -300,7 +338,7 @@ export function checkInternalLinks(
         problems.push({
           file: where,
           message: `the link ${link.url} points at ${target.route}, which is not a page`,
-          fix: 'link to an existing route (see src/config/sidebar/) without a locale prefix, e.g. /guide/start/',
+          fix: missingPageFix(target.route, anchorsByRoute.keys(), settings),
         });
       } else if (target.hash && !anchors.has(target.hash) && !brokenRoutes.has(target.route)) {
         problems.push({

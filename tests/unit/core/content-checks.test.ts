@@ -7,6 +7,7 @@ import {
   checkLocaleTwins,
   checkMdxImports,
   checkSidebar,
+  closestRoute,
   formatProblems,
   resolveInternalLink,
   type PageRecord,
@@ -147,7 +148,24 @@ describe('internal links', () => {
       'content/zh/guide/a.mdx:7',
     ]);
     expect(problems[1]?.fix).toContain('#示例');
+    expect(problems[0]?.fix).toBe('link to /config/output/minify, the closest existing route');
     expect(formatProblems(problems)).toContain('fix:');
+  });
+});
+
+describe('the route an author meant', () => {
+  const routes = ['/', '/guide/basic/cli', '/config/output/minify', '/zh/guide/basic/cli', '/guide/faq/general'];
+  it.each([
+    ['/guide/basic/cli/', '/guide/basic/cli'],
+    ['/config/output/minfy', '/config/output/minify'],
+    ['/guide/cli', '/guide/basic/cli'],
+    ['/zh/guide/basic/clj', '/guide/basic/cli'],
+    ['/zh/config/output/minify', null],
+    ['/plugins/list/plugin-vue', null],
+    ['/guide/', null],
+    ['/faq', null],
+  ])('%s → %s', (missing, meant) => {
+    expect(closestRoute(missing, routes, settings)).toBe(meant);
   });
 });
 
@@ -201,6 +219,16 @@ describe('configured links', () => {
     expect(problems.map((p) => p.message)).toEqual([
       'the navigation bar links to /api/start/, but no page has that route',
     ]);
+    expect(problems[0]?.fix).toBe('write the page for /api/start/ or remove the entry');
+    const [typo] = checkConfiguredLinks(
+      [page('en', '/guide/')],
+      [{ locale: 'en', link: '/guid/', source: 'src/config/nav.ts' }],
+      settings,
+      'navigation bar',
+    );
+    expect(typo?.fix).toBe(
+      'link to /guide/, the closest existing route, or write the page for /guid/ or remove the entry',
+    );
   });
 });
 
