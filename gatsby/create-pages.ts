@@ -143,8 +143,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   mdxOnCreatePageKeepsContext(installedMdxPlugin());
   const develop = isDevelop();
   for (const [index, page] of routedPages(data.pages).entries()) {
-    // In develop the same process serves the browser the saved page's hot update meanwhile.
-    if (develop && index % PAGES_PER_TASK === 0) await new Promise((resolve) => setImmediate(resolve));
+    // In develop the same process serves the browser the saved page's hot update meanwhile, and
+    // a page saved meanwhile is compiled and delivered before the other pages are made again.
+    if (develop && index % PAGES_PER_TASK === 0) {
+      await new Promise((resolve) => setImmediate(resolve));
+      await compileSettled();
+    }
     actions.createPage({
       path: page.routePath,
       component: `${templateFor(page.pageType)}?__contentFilePath=${page.contentFilePath}`,

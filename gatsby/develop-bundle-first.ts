@@ -120,24 +120,35 @@ export function compileSettled(maxMs = MAX_WAIT_MS): Promise<void> {
 type Service = (...args: unknown[]) => Promise<unknown>;
 const delayed = new WeakSet<Record<string, Service>>();
 
-/**
- * Gatsby's develop loop commits the node changes of a save (then rebuilds the schema and the
- * pages) through the `runMutationBatch` service of its waiting state machine: the service waits
- * for compileSettled first. The node changes themselves are kept in Gatsby's batch meanwhile.
- */
-export function nodeChangesWaitForCompile(services: Record<string, Service> = gatsbyWaitingServices()): void {
-  const run = services.runMutationBatch;
+/** Makes the service `name` of a state machine's services wait for compileSettled first. */
+function waitsForCompile(services: Record<string, Service>, name: string): void {
+  const run = services[name];
   if (!run || delayed.has(services)) return;
   delayed.add(services);
-  services.runMutationBatch = async (...args) => {
+  services[name] = async (...args) => {
     await compileSettled();
     return run(...args);
   };
 }
 
-/** The services of Gatsby's waiting state machine, the object its machine looks them up in. */
-function gatsbyWaitingServices(): Record<string, Service> {
+/**
+ * Gatsby's develop loop commits the node changes of a save (then rebuilds the schema and the
+ * pages) through the `runMutationBatch` service of its waiting state machine: the service waits
+ * for compileSettled first. The node changes themselves are kept in Gatsby's batch meanwhile.
+ * A save while Gatsby runs the queries of an earlier one skips that batch: its node changes are
+ * made at once and the pages made again right after the queries, from the schema rebuild of the
+ * data layer's `buildSchema` service, which waits as well.
+ */
+export function nodeChangesWaitForCompile(
+  waiting: Record<string, Service> = gatsbyServices('waiting', 'waitingServices'),
+  dataLayer: Record<string, Service> = gatsbyServices('data-layer', 'dataLayerServices'),
+): void {
+  waitsForCompile(waiting, 'runMutationBatch');
+  waitsForCompile(dataLayer, 'buildSchema');
+}
+
+/** The services of one of Gatsby's state machines, the object its machine looks them up in. */
+function gatsbyServices(machine: string, name: string): Record<string, Service> {
   const load = createRequire(path.resolve('package.json'));
-  return (load('gatsby/dist/state-machines/waiting/services') as { waitingServices: Record<string, Service> })
-    .waitingServices;
+  return (load(`gatsby/dist/state-machines/${machine}/services`) as Record<string, Record<string, Service>>)[name]!;
 }

@@ -141,8 +141,8 @@ describe('nodeChangesWaitForCompile', () => {
     const { emit, done } = fakeCompiler();
     const committed: unknown[] = [];
     const services = { runMutationBatch: async (batch: unknown) => committed.push(batch) };
-    nodeChangesWaitForCompile(services as never);
-    nodeChangesWaitForCompile(services as never);
+    nodeChangesWaitForCompile(services as never, {});
+    nodeChangesWaitForCompile(services as never, {});
     emit('watchRun');
     const commit = services.runMutationBatch('save');
     await new Promise((resolve) => setImmediate(resolve));
@@ -150,5 +150,22 @@ describe('nodeChangesWaitForCompile', () => {
     done('commons.js');
     await commit;
     expect(committed).toEqual(['save']);
+  });
+
+  it('rebuilds the schema for a save made during the queries once the running compile has settled', async () => {
+    const { emit, done } = fakeCompiler();
+    const built: string[] = [];
+    const dataLayer = { buildSchema: async () => built.push('schema') };
+    nodeChangesWaitForCompile({}, dataLayer as never);
+    emit('watchRun');
+    const rebuild = dataLayer.buildSchema();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(built).toEqual([]);
+    done('commons.js');
+    await rebuild;
+    expect(built).toEqual(['schema']);
+    // With no compile running, at once.
+    await dataLayer.buildSchema();
+    expect(built).toEqual(['schema', 'schema']);
   });
 });
