@@ -1,4 +1,4 @@
-// Query types made from inputs 4a6abe9b06062b1945bafe117a98e798ede6965f, 6495a48e778608117ba8b9409f544039d53c7e5a, 6da192fb41fc814db7249db40d1cf5987a14c448; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs 50df998100a7e516102258ae6b499192c8cbd0ee, c8c2b4c7d89cc805da72bf3c12c2ceb598b6e1ed, 4a6abe9b06062b1945bafe117a98e798ede6965f; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */
