@@ -125,8 +125,9 @@ export interface SidebarLinkRecord {
 /**
  * The page an author most likely meant by a route no page has, as they write it (without the
  * locale prefix), among the pages of the same locale: the same path with or without its trailing
- * slash, else the route closest in spelling (an edit per four characters, three at most), else the only route that ends
- * in the same segment (`/guide/cli` → `/guide/basic/cli`). Null when nothing is that close.
+ * slash, else the route closest in spelling (an edit per four characters, three at most), else
+ * the only route that ends in the same segment (`/guide/cli` → `/guide/basic/cli`). Null when
+ * nothing is that close.
  */
 export function closestRoute(missing: string, routes: Iterable<string>, settings: LocaleSettings): string | null {
   const lang = langFromPath(missing, settings.langs, settings.defaultLang);
