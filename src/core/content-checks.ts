@@ -6,7 +6,7 @@
 import type { LinkRef } from './mdast';
 import { addLang, isDataUrl, isExternalUrl, langFromPath, looksLikeHost, removeLang, splitUrl } from './links';
 import { normalizeRoutePath } from './routes';
-import { editDistance } from './search-query';
+import { closestByEdits } from './search-query';
 import { safeDecodeURIComponent } from './url-escapes';
 
 export interface PageRecord {
@@ -134,14 +134,8 @@ export function closestRoute(missing: string, routes: Iterable<string>, settings
   const own = [...routes].filter((route) => langFromPath(route, settings.langs, settings.defaultLang) === lang);
   const bare = (route: string) => route.replace(/\/+$/, '');
   let found = own.find((route) => bare(route) === bare(missing));
-  if (!found) {
-    // A short route is close to many: `/faq` is one edit from nothing worth suggesting.
-    let fewest = Math.min(3, Math.floor(missing.length / 4)) + 1;
-    for (const route of own) {
-      const edits = editDistance(missing, route, fewest - 1);
-      if (edits < fewest) [found, fewest] = [route, edits];
-    }
-  }
+  // A short route is close to many: `/faq` is one edit from nothing worth suggesting.
+  found ??= closestByEdits(missing, own, () => Math.min(3, Math.floor(missing.length / 4)));
   if (!found) {
     const last = bare(missing).slice(bare(missing).lastIndexOf('/'));
     const same = last.length > 1 ? own.filter((route) => bare(route).endsWith(last)) : [];

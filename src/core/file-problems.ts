@@ -8,7 +8,7 @@
 import type { CodeFence } from './code-fences';
 import type { BuildProblem } from './content-checks';
 import type { FrontmatterProblem } from './frontmatter';
-import { editDistance } from './search-query';
+import { closestByEdits } from './search-query';
 
 /** `file:line:column`, leaving out what is unknown. */
 export function fileLocation(file: string, line?: number | null, column?: number | null): string {
@@ -163,10 +163,7 @@ export function codeLanguageProblems(
     .map((fence) => {
       const lang = fence.lang.toLowerCase();
       // The closest name one or two edits away (one for a two-letter name): `javscript` → javascript.
-      const near = names
-        .map((name) => ({ name, distance: editDistance(lang, name, Math.min(2, name.length - 1)) }))
-        .filter(({ name, distance }) => distance <= Math.min(2, name.length - 1))
-        .sort((a, b) => a.distance - b.distance)[0]?.name;
+      const near = closestByEdits(lang, names, (name) => Math.min(2, name.length - 1));
       return {
         file: fileLocation(file, fence.line),
         message: `the code block is marked "${fence.lang}", a language the site does not highlight, so it would show as plain text`,

@@ -127,6 +127,26 @@ export function editDistance(a: string, b: string, max: number): number {
   return Math.min(previous[b.length] ?? max + 1, max + 1);
 }
 
+/**
+ * The candidate fewest edits from `word` within what `allowed` grants it, the first of equals;
+ * undefined when none is that close.
+ */
+export function closestByEdits(
+  word: string,
+  candidates: Iterable<string>,
+  allowed: (candidate: string) => number,
+): string | undefined {
+  let found: string | undefined;
+  let fewest = Infinity;
+  for (const candidate of candidates) {
+    const max = Math.min(allowed(candidate), fewest - 1);
+    if (max < 0) continue;
+    const edits = editDistance(word, candidate, max);
+    if (edits <= max) [found, fewest] = [candidate, edits];
+  }
+  return found;
+}
+
 /** Edits allowed for a typed word: none below 5 characters, 1 up to 8, then 2. */
 export function allowedTypos(word: string): number {
   if (word.length < 5) return 0;

@@ -3,6 +3,7 @@ import { withGlosses } from '../../../src/core/search-lexicon';
 import { RANKING } from '../../../src/core/search-parameters';
 import {
   allowedTypos,
+  closestByEdits,
   editDistance,
   holdsSequence,
   planQuery,
@@ -41,6 +42,14 @@ describe('query planning', () => {
     expect(allowedTypos('css')).toBe(0);
     expect(allowedTypos('minfy')).toBe(1);
     expect(allowedTypos('enviroment')).toBe(2);
+  });
+
+  it('finds the candidate fewest edits away within its allowance, the first of equals', () => {
+    const names = ['js', 'javascript', 'ts', 'tsx'];
+    expect(closestByEdits('javscript', names, () => 2)).toBe('javascript');
+    expect(closestByEdits('tx', names, () => 1)).toBe('ts');
+    expect(closestByEdits('tx', names, (name) => (name === 'ts' ? 0 : 1))).toBe('tsx');
+    expect(closestByEdits('python', names, () => 2)).toBeUndefined();
   });
 
   it('expands prefixes by frequency and typos by distance', () => {
