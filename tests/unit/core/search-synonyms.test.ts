@@ -19,7 +19,7 @@ describe('the synonym table', () => {
 
   it('knows the words the docs use for what readers type: "your own" for custom, Module Federation for micro frontends', () => {
     expect(synonymTable('en').word('custom')).toEqual(['own']);
-    expect(synonymTable('zh').cjk('自定义')).toEqual(['自己的']);
+    expect(synonymTable('zh').cjk('自定义')).toEqual(expect.arrayContaining(['自己的']));
     // Verbs the readers and the docs use for one another.
     expect(synonymTable('en').word('strip')).toEqual(expect.arrayContaining(['remove', 'drop']));
     expect(synonymTable('en').phrase(['turn', 'off'])).toEqual(['disable']);
@@ -43,9 +43,26 @@ describe('the synonym table', () => {
     expect(synonymTable('zh').cjk('失效')).toEqual(expect.arrayContaining(['不生效', '不起作用']));
   });
 
+  it('knows the Chinese community words for what the docs name otherwise, and the Latin names Chinese readers type', () => {
+    const zh = synonymTable('zh');
+    expect(zh.cjk('清理')).toEqual(expect.arrayContaining(['清空']));
+    expect(zh.cjk('二级目录')).toEqual(expect.arrayContaining(['子目录', '子路径']));
+    expect(zh.cjk('三方库')).toEqual(expect.arrayContaining(['第三方包']));
+    expect(zh.cjk('出错')).toEqual(expect.arrayContaining(['报错', '失败']));
+    expect(zh.word('hmr')).toContain('热更新');
+    expect(zh.word('i18n')).toEqual(expect.arrayContaining(['internationalization', '国际化']));
+    // A Chinese word is no equivalent in the English table.
+    expect(synonymTable('en').word('hmr')).not.toContain('热更新');
+    expect(synonymTable('en').word('publicpath')).toEqual(['assetprefix']);
+    expect(synonymTable('en').phrasesOf('oom')).toEqual([['out', 'of', 'memory']]);
+  });
+
   it('finds the table words of a CJK run, the longest where they overlap', () => {
     const spans = cjkSynonymSpans(synonymTable('zh'), [...'开发服务器端口']);
-    expect(spans.map((s) => [s.word, s.from, s.to])).toEqual([['开发服务器', 0, 5]]);
+    expect(spans.map((s) => [s.word, s.from, s.to])).toEqual([
+      ['开发服务器', 0, 5],
+      ['端口', 5, 7],
+    ]);
     expect(cjkSynonymSpans(synonymTable('zh'), [...'产物目录']).map((s) => s.word)).toEqual(['产物', '目录']);
   });
 
