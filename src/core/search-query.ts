@@ -175,7 +175,8 @@ export function typoExpansions(
 
 /**
  * Other forms a word may stand for: plural and singular, -ing, -ed, -ion and -er forms and
- * their base (`requests` → `request`, `migrate` → `migrating`, `compression` → `compress`).
+ * their base (`requests` → `request`, `migrate` → `migrating`, `compression` → `compress`,
+ * `copied` → `copy`).
  * Only those present in the index are used.
  */
 export function stemVariants(word: string): string[] {
@@ -194,6 +195,7 @@ export function stemVariants(word: string): string[] {
     base(word.slice(0, -3));
     out.add(undouble(word.slice(0, -3)));
   }
+  if (word.endsWith('ied')) out.add(`${word.slice(0, -3)}y`);
   if (word.endsWith('ed')) {
     base(word.slice(0, -2));
     out.add(word.slice(0, -1));

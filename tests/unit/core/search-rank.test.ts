@@ -67,6 +67,8 @@ describe('query planning', () => {
     expect(stemVariants('requests')).toContain('request');
     expect(stemVariants('proxies')).toContain('proxy');
     expect(stemVariants('configured')).toContain('configure');
+    expect(stemVariants('copied')).toContain('copy');
+    expect(stemVariants('minified')).toContain('minify');
     expect(stemVariants('css')).toEqual([]);
   });
 
