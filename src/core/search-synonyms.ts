@@ -182,6 +182,13 @@ const CHINESE: SynonymSets = [
   ['热更新', '热加载'],
   ['代码拆分', '代码分割'],
   ['按需加载', '异步加载'],
+  ['配置项', '选项', '参数'],
+  ['获取', '拿到', '读取'],
+  ['设置', '配置'],
+  ['生成', '产出', '输出'],
+  ['打开', '访问'],
+  ['显示', '展示', '打印'],
+  ['写法', '用法', '示例', '例子'],
   // Latin names Chinese readers type for what the Chinese docs name in Chinese.
   ['热更新', 'hmr'],
   ['环境变量', 'env'],
@@ -197,6 +204,9 @@ const CHINESE: SynonymSets = [
   ['控制台', 'console'],
   ['实例', 'instance'],
   ['图片', 'image', 'images', 'img'],
+  ['浏览器', 'browser'],
+  ['服务器', 'server'],
+  ['构建', 'build'],
 ];
 
 export interface SynonymTable {

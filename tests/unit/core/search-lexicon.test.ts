@@ -142,8 +142,9 @@ describe('lexicon', () => {
       page('/zh/config/server/proxy', 'server.proxy', '添加隧道或代理的地址', []),
     ]);
     const glossed = withGlosses(zh, en, (route) => `/zh${route}`);
-    // The names written for server.proxy first, then the learned word, each once.
-    expect(glossed.pages.map((p) => p[5])).toEqual(['', '代理, 接口代理, 跨域, 请求转发']);
+    // The names written for server.proxy first, then the learned word, each once; the page
+    // titled 服务器 is glossed by the Latin name the synonym table gives that word.
+    expect(glossed.pages.map((p) => p[5])).toEqual(['server', '代理, 接口代理, 跨域, 请求转发']);
     expect(glossNames(glossed.pages[1]?.[5] ?? '')).toEqual([...writtenGlosses('zh')['/zh/config/server/proxy']!]);
     expect(zh.pages[1]?.[5]).toBe('');
   });

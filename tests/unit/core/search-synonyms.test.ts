@@ -213,8 +213,9 @@ describe('glosses of pages not titled by an identifier', () => {
     ]);
     expect(pageGloss('从 Create React App 迁移', '', create, synonymTable('zh'), isTerm)).toBe('');
     expect(pageGloss('create app', '', create, synonymTable('zh'), isTerm)).toBe('创建 应用');
+    // Compounds of the description, then the Latin name a Chinese reader may type for the title.
     expect(pageGloss('服务器', '开发服务器和预览服务器', lexicon, synonymTable('zh'), isTerm)).toBe(
-      '开发服务器 预览服务器',
+      '开发服务器 预览服务器 server',
     );
   });
 });
