@@ -190,7 +190,6 @@ const CHINESE: SynonymSets = [
   ['显示', '展示', '打印'],
   ['写法', '用法', '示例', '例子'],
   // Latin names Chinese readers type for what the Chinese docs name in Chinese.
-  ['热更新', 'hmr'],
   ['环境变量', 'env'],
   ['装饰器', 'decorator', 'decorators'],
   ['哈希', 'hash'],
