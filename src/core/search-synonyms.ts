@@ -114,6 +114,14 @@ const LATIN: SynonymSets = [
   ['ssr', 'server side rendering'],
   ['devserver', 'dev server'],
   ['typings', 'types'],
+  ['terminal', 'console'],
+  ['website', 'site'],
+  ['webpage', 'page'],
+  ['webpages', 'pages'],
+  ['error', 'exception'],
+  ['errors', 'exceptions'],
+  ['slow', 'performance'],
+  ['speed', 'performance'],
 ];
 
 /** Chinese community terms and the words the Chinese docs use for them. */

@@ -54,6 +54,8 @@ describe('the synonym table', () => {
     // A Chinese word is no equivalent in the English table.
     expect(synonymTable('en').word('ssr')).toEqual([]);
     expect(synonymTable('en').word('publicpath')).toEqual(['assetprefix']);
+    expect(synonymTable('en').word('terminal')).toEqual(['console']);
+    expect(synonymTable('en').word('slow')).toEqual(['performance']);
     expect(synonymTable('en').phrasesOf('oom')).toEqual([['out', 'of', 'memory']]);
   });
 
