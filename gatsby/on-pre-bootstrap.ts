@@ -6,7 +6,7 @@
  * createPage and webpack look theme shadowing up only where its folders exist (shadowing-folders.ts),
  * and `gatsby build` compile its HTML renderer beside the browser bundle (build-renderer-beside.ts),
  * lower the memory peak of a cold build (build-memory.ts), render the pages of a build on a warm
- * cache in its own process (build-render-in-process.ts), stitch slices into pages as bytes
+ * cache, and develop's page shell, in Gatsby's own process (render-in-process.ts), stitch slices into pages as bytes
  * (stitch-slices-by-bytes.ts); and the query types written only when they change, in builds and
  * develop (typegen-when-changed.ts).
  */
@@ -15,7 +15,7 @@ import { sidebarSections } from '../src/config/sidebar';
 import type { SectionKey, SidebarSectionConfig } from '../src/config/types';
 import { collectSooner, compilesEveryPage, SOONER_COLLECTION } from './build-memory';
 import { buildRendererBesideBrowserBundle } from './build-renderer-beside';
-import { buildRendersInProcess } from './build-render-in-process';
+import { rendersInProcess } from './render-in-process';
 import { buildWorkersLater } from './build-worker-later';
 import { extractQueriesOncePerTemplate } from './extract-queries-once';
 import { shadowingOnlyWhereFoldersExist } from './shadowing-folders';
@@ -43,9 +43,10 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (...args) => {
     if (cold) collectSooner();
     buildRendererBesideBrowserBundle(cold ? [SOONER_COLLECTION] : []);
     if (cold) buildWorkersLater();
-    else buildRendersInProcess();
+    else rendersInProcess();
     stitchSlicesByBytes();
   }
+  if (process.env.gatsby_executing_command === 'develop') rendersInProcess();
   typegenWhenChanged();
   return checkContent(...args);
 };

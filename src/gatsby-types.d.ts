@@ -1,4 +1,4 @@
-// Query types made from inputs 50df998100a7e516102258ae6b499192c8cbd0ee, c8c2b4c7d89cc805da72bf3c12c2ceb598b6e1ed, 4a6abe9b06062b1945bafe117a98e798ede6965f; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs 5c915188fd39054f204294fc67195e84e2189083, 4dbeea3c4af7f400398842d58297de94649ecb65, ca1d7484a787c56cdfb84fb84c5771af93c36691; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */

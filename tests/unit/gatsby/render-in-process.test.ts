@@ -1,4 +1,4 @@
-import { poolRenderingInProcess } from '../../../gatsby/build-render-in-process';
+import { poolRenderingInProcess } from '../../../gatsby/render-in-process';
 
 type Call = (...args: unknown[]) => unknown;
 
@@ -33,6 +33,10 @@ function recordingRender(log: string[]) {
       log.push(`here.renderSlices(${String(arg)})`);
       return Promise.resolve('here');
     },
+    renderHTMLDev: (arg: unknown) => {
+      log.push(`here.renderHTMLDev(${String(arg)})`);
+      return Promise.resolve('here');
+    },
   });
 }
 
@@ -45,6 +49,14 @@ describe('poolRenderingInProcess', () => {
     expect(await pool.single.renderSlices!('footer')).toBe('here');
     expect(pool.end()).toEqual([]);
     expect(log).toEqual(['here.renderHTMLProd(/guide/)', 'here.renderSlices(footer)']);
+  });
+
+  it("renders develop's page shell in this process too", async () => {
+    const log: string[] = [];
+    const pool = poolRenderingInProcess(() => recordingPool(log), recordingRender(log));
+    expect(await pool.single.renderHTMLDev!('/')).toBe('here');
+    expect(pool.end()).toEqual([]);
+    expect(log).toEqual(['here.renderHTMLDev(/)']);
   });
 
   it('starts the worker for any other call, after the calls kept from bootstrap', async () => {
