@@ -1,4 +1,4 @@
-// Query types made from inputs 5c915188fd39054f204294fc67195e84e2189083, 4dbeea3c4af7f400398842d58297de94649ecb65, ca1d7484a787c56cdfb84fb84c5771af93c36691; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs a4ef6e80aec6f975e9a386d044e6fee4030db6de, d8d13b2e08f5e8903b577bd186243c4b981a0bd5, 5c915188fd39054f204294fc67195e84e2189083; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */
