@@ -1,4 +1,4 @@
-// Query types made from inputs a4ef6e80aec6f975e9a386d044e6fee4030db6de, d8d13b2e08f5e8903b577bd186243c4b981a0bd5, 5c915188fd39054f204294fc67195e84e2189083; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs de762bc7104d7d9c30375f3757aba69062abf1a0, f9331cd7c84b8c3acbf03c00546390afff3dec1d, cc5e0d02c9dee5856ac1e3c7eab3b12ff2682271; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */

@@ -42,7 +42,7 @@ function setUp(files: Record<string, { text: string; result: ParsedFile | null; 
 describe('skipQueryFreeFiles', () => {
   it('parses every file once, then only those that can hold queries, with the same results', async () => {
     const site = setUp({
-      '/site/src/Nav.tsx': { text: 'export const Nav = () => null;', result: NOTHING },
+      '/site/src/Nav.tsx': { text: 'export const Nav = () => null; // no graphql here', result: NOTHING },
       '/site/src/Seo.tsx': { text: 'graphql`query`', result: QUERY },
       '/site/src/Slot.tsx': { text: '<Slice alias="x" />', result: { astDefinitions: [], pageSlices: { x: {} } } },
       '/site/src/templates/DocPage.tsx': { text: 'export const Head = () => null;', result: NOTHING },
@@ -60,14 +60,26 @@ describe('skipQueryFreeFiles', () => {
     expect(second).toEqual(first);
   });
 
+  it('never parses a file other than a page component without the words a query, slice or image needs', async () => {
+    const site = setUp({
+      '/site/src/Layout.tsx': { text: 'export const Head = () => <title>{config.title}</title>;', result: NOTHING },
+      '/site/src/Image.tsx': { text: "import { StaticImage } from 'gatsby-plugin-image';", result: QUERY },
+      '/site/src/templates/HomePage.tsx': { text: 'export const Head = () => null;', result: NOTHING },
+    });
+    const results = await site.extract();
+    expect([...site.parsed].sort()).toEqual(['/site/src/Image.tsx', '/site/src/templates/HomePage.tsx']);
+    expect(results).toEqual([NOTHING, QUERY, NOTHING]);
+    expect(site.errors).toEqual([]);
+  });
+
   it('parses a file again when its text changed, and keeps no file whose parse reported an error', async () => {
     const site = setUp({
-      '/site/src/Nav.tsx': { text: 'one', result: NOTHING },
+      '/site/src/Nav.tsx': { text: 'graphql one', result: NOTHING },
       '/site/src/Broken.tsx': { text: 'graphql`{`', result: NOTHING, error: true },
     });
     await site.extract();
     expect(site.errors).toEqual(['cannot parse /site/src/Broken.tsx']);
-    site.files['/site/src/Nav.tsx'] = { text: 'two', result: QUERY };
+    site.files['/site/src/Nav.tsx'] = { text: 'graphql two', result: QUERY };
     const results = await site.extract();
     expect([...site.parsed].sort()).toEqual(['/site/src/Broken.tsx', '/site/src/Nav.tsx']);
     expect(results[0]).toBe(QUERY);
@@ -75,11 +87,11 @@ describe('skipQueryFreeFiles', () => {
   });
 
   it('forgets files no longer found query-free', async () => {
-    const site = setUp({ '/site/src/Nav.tsx': { text: 'one', result: NOTHING } });
+    const site = setUp({ '/site/src/Nav.tsx': { text: 'graphql one', result: NOTHING } });
     await site.extract();
-    site.files['/site/src/Nav.tsx'] = { text: 'two', result: QUERY };
+    site.files['/site/src/Nav.tsx'] = { text: 'graphql two', result: QUERY };
     await site.extract();
-    site.files['/site/src/Nav.tsx'] = { text: 'one', result: NOTHING };
+    site.files['/site/src/Nav.tsx'] = { text: 'graphql one', result: NOTHING };
     await site.extract();
     expect(site.parsed).toEqual(['/site/src/Nav.tsx']);
   });
