@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { GatsbyNode, Node } from 'gatsby';
 import type { Locale } from '../src/config/types';
 import { lastUpdatedTime } from './git-times';
+import { createNodeFields } from './node-fields';
 import { contentReport, inspectContentFile } from './run-content-checks';
 
 interface FileNode extends Node {
@@ -40,7 +41,5 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
     plainText: text,
     lastUpdatedTime: lastUpdatedTime(file.absolutePath),
   };
-  for (const [name, value] of Object.entries(fields)) {
-    actions.createNodeField({ node, name, value });
-  }
+  createNodeFields(node, fields, actions.createNodeField);
 };

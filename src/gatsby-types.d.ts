@@ -1,4 +1,4 @@
-// Query types made from inputs de762bc7104d7d9c30375f3757aba69062abf1a0, f9331cd7c84b8c3acbf03c00546390afff3dec1d, cc5e0d02c9dee5856ac1e3c7eab3b12ff2682271; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs c9e0a2144e7d4d728307bf64d8a5a78b20e859cd, 17851c86852eeed9016070b837f7ce3acfd2637c, 5ae166f75d2d5b61104b2812d3970b53a1612243; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */

@@ -36,11 +36,15 @@ for (const absolutePath of walk(path.join(ROOT, 'content'))) {
   const file = { id: absolutePath, sourceInstanceName: locale, relativePath: rest.join('/'), absolutePath };
   const node = { id: `mdx:${absolutePath}`, parent: absolutePath, internal: { type: 'Mdx' } } as unknown as Node;
   const key = `${locale}/${file.relativePath}`;
-  const createNodeField = ({ name }: { name: string }) => {
-    fields[key] = [...(fields[key] ?? []), name];
+  // As Gatsby's: the field and its owner set on the node object it is given.
+  const createNodeField = ({ name, value }: { name: string; value: unknown }) => {
+    const internal = node.internal as { fieldOwners?: Record<string, string> };
+    node.fields = { ...(node.fields as Record<string, unknown> | undefined), [name]: value };
+    internal.fieldOwners = { ...internal.fieldOwners, [name]: 'default-site-plugin' };
   };
   const args = { node, getNode: () => file, actions: { createNodeField }, reporter };
   void onCreateNode?.(args as unknown as Parameters<NonNullable<typeof onCreateNode>>[0], noOptions, () => undefined);
+  if (node.fields) fields[key] = Object.keys(node.fields as Record<string, unknown>);
 }
 
 console.log(JSON.stringify({ beforeSourcing, perNode: reports.slice(beforeSourcing.length), fields }));
