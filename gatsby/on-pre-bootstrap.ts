@@ -6,9 +6,9 @@
  * createPage and webpack look theme shadowing up only where its folders exist (shadowing-folders.ts),
  * and `gatsby build` compile its HTML renderer beside the browser bundle (build-renderer-beside.ts),
  * lower the memory peak of a cold build (build-memory.ts), render the pages of a build on a warm
- * cache, and develop's page shell, in Gatsby's own process (render-in-process.ts), stitch slices into pages as bytes
- * (stitch-slices-by-bytes.ts); and the query types written only when they change, in builds and
- * develop (typegen-when-changed.ts).
+ * cache, and develop's page shell, in Gatsby's own process (render-in-process.ts), stitch slices
+ * into pages as bytes (stitch-slices-by-bytes.ts); and the query types written only when they
+ * change, in builds and develop (typegen-when-changed.ts).
  */
 import type { GatsbyNode } from 'gatsby';
 import { sidebarSections } from '../src/config/sidebar';

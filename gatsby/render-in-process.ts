@@ -51,18 +51,23 @@ export function poolRenderingInProcess<P extends WorkerPool>(
   });
 }
 
-/** Gatsby's render functions, as its worker runs them, in this process. */
-function gatsbyRenderFunctions(load: NodeJS.Require): Record<string, Call> {
-  const render = load('gatsby/dist/utils/worker/child/render-html') as Record<string, Call>;
-  return {
-    ...render,
-    // Develop builds its renderer again under the same file name when html.js changes; the worker
-    // it replaces was a fresh process, so the renderer loaded before must not be reused here.
-    renderHTMLDev: (args) => {
-      const rendererPath = (args as { htmlComponentRendererPath?: string } | undefined)?.htmlComponentRendererPath;
-      if (rendererPath) delete load.cache[path.resolve(rendererPath)];
-      return render.renderHTMLDev!(args);
-    },
+/** Gatsby's render functions, as its worker runs them, in this process; loaded at the first render. */
+function gatsbyRenderFunctions(load: NodeJS.Require): () => Record<string, Call> {
+  let functions: Record<string, Call> | undefined;
+  return () => {
+    if (functions) return functions;
+    const render = load('gatsby/dist/utils/worker/child/render-html') as Record<string, Call>;
+    functions = {
+      ...render,
+      // Develop builds its renderer again, under the same file name, when html.js changes: the
+      // module loaded from that file before is dropped so that the new one renders.
+      renderHTMLDev: (args) => {
+        const rendererPath = (args as { htmlComponentRendererPath?: string } | undefined)?.htmlComponentRendererPath;
+        if (rendererPath) delete load.cache[path.resolve(rendererPath)];
+        return render.renderHTMLDev!(args);
+      },
+    };
+    return functions;
   };
 }
 
@@ -70,6 +75,6 @@ function gatsbyRenderFunctions(load: NodeJS.Require): Record<string, Call> {
 export function rendersInProcess(): void {
   const load = createRequire(path.resolve('package.json'));
   wrapPoolCreate(gatsbyPoolModule<WorkerPool>(), 'rendersInProcess', (create) =>
-    poolRenderingInProcess(create, () => gatsbyRenderFunctions(load)),
+    poolRenderingInProcess(create, gatsbyRenderFunctions(load)),
   );
 }

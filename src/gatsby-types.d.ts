@@ -1,4 +1,4 @@
-// Query types made from inputs c9e0a2144e7d4d728307bf64d8a5a78b20e859cd, 17851c86852eeed9016070b837f7ce3acfd2637c, 5ae166f75d2d5b61104b2812d3970b53a1612243; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs 24328b1f886833163556c8d08f497c12d90df6e5, e6949d6f5f5c494eb67d401d6f27f95f2be8f08b, c9e0a2144e7d4d728307bf64d8a5a78b20e859cd; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */
