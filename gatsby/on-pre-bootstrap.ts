@@ -17,6 +17,7 @@ import { collectSooner, compilesEveryPage, SOONER_COLLECTION } from './build-mem
 import { buildRendererBesideBrowserBundle } from './build-renderer-beside';
 import { rendersInProcess } from './render-in-process';
 import { buildWorkersLater } from './build-worker-later';
+import { isDevelop } from './develop-session';
 import { extractQueriesOncePerTemplate } from './extract-queries-once';
 import { shadowingOnlyWhereFoldersExist } from './shadowing-folders';
 import { stitchSlicesByBytes } from './stitch-slices-by-bytes';
@@ -46,7 +47,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (...args) => {
     else rendersInProcess();
     stitchSlicesByBytes();
   }
-  if (process.env.gatsby_executing_command === 'develop') rendersInProcess();
+  if (isDevelop()) rendersInProcess();
   typegenWhenChanged();
   return checkContent(...args);
 };

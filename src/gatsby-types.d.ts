@@ -1,4 +1,4 @@
-// Query types made from inputs 24328b1f886833163556c8d08f497c12d90df6e5, e6949d6f5f5c494eb67d401d6f27f95f2be8f08b, c9e0a2144e7d4d728307bf64d8a5a78b20e859cd; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs d4481c2c6302274ce59559f64b38e73617653ec1, 97ceb7dc4b0bbd087c74ddf1f8da9579855f354b, 24328b1f886833163556c8d08f497c12d90df6e5; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */
