@@ -38,7 +38,8 @@
  *   (gatsby/develop-without-eslint.ts); webpack's cache is stored before develop exits
  *   (gatsby/develop-store-cache-on-exit.ts) and its modules are checked by content when a
  *   file's time changed (gatsby/develop-snapshot-by-content.ts), in both develop bundles; source
- *   maps for the site's modules, not the packages' (gatsby/develop-source-maps.ts).
+ *   maps for the site's modules, not the packages' (gatsby/develop-source-maps.ts); the hot
+ *   middleware's stats of each compile without the list of every module (gatsby/develop-hot-stats.ts).
  * - Every persistent cache depends on a digest of the lockfile and the site's compiled code
  *   instead of the modules Gatsby loaded, which webpack walked file by file
  *   (gatsby/webpack-build-version.ts).
@@ -57,6 +58,7 @@ import { minifyWithSwc } from './build-minify';
 import { compilePageTemplatesOnce } from './build-page-templates';
 import { nodeChangesWaitForCompile, TrackCompiles } from './develop-bundle-first';
 import { CompileAfterChange } from './develop-compile-soon';
+import { HotStatsWithoutModules } from './develop-hot-stats';
 import { compilePagesOnFirstVisit, isPageModule, shellRendererWithoutPages } from './develop-lazy-pages';
 import { mdxLoaderReadsFiles } from './develop-mdx-body';
 import { readRecentPages, RememberRecentPages } from './develop-recent-pages';
@@ -167,6 +169,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
       new TrackCompiles(),
       new StoreCacheOnExit(),
       new RememberRecentPages(isPageModule, recentPages),
+      new HotStatsWithoutModules(),
     );
     nodeChangesWaitForCompile();
     snapshotByContent(config);

@@ -1,4 +1,4 @@
-// Query types made from inputs d4481c2c6302274ce59559f64b38e73617653ec1, 97ceb7dc4b0bbd087c74ddf1f8da9579855f354b, 24328b1f886833163556c8d08f497c12d90df6e5; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs df102e48c67d9b0e90dd4bbe8a2c5456e4cd1c33, c2b86339be1232ecb4c68070c2883a917d4b3555; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */
