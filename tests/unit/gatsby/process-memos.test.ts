@@ -1,7 +1,7 @@
 /**
  * The preload that keeps, for the process, the answers Gatsby asks again for every page of a
- * template (the letter case of the template's path, and the validation of its query) and the
- * count of the machine's cores. Run in a
+ * template (the letter case of the template's path, and the validation of its query), the
+ * count of the machine's cores and the resolver of Gatsby's API files. Run in a
  * Node.js process of its own, from the site's root, as the build scripts load it.
  */
 import { execFileSync } from 'node:child_process';
@@ -84,5 +84,36 @@ describe('the process memos preload', () => {
       console.log(JSON.stringify({ commands, same: new Set(counts).size === 1, positive: counts[0] > 0 }));
     `);
     expect(result).toEqual({ commands: 1, same: true, positive: true });
+  });
+
+  it("looks up Gatsby's API files with one resolver per process, with Gatsby's answers", () => {
+    const result = run(`
+      const fs = require('node:fs');
+      const path = require('node:path');
+      // Calls a resolver makes to the file system: a second lookup within seconds makes none if
+      // the resolver and its file system cache are kept, some if a new one is made for it.
+      let reads = 0;
+      for (const name of ['statSync', 'lstatSync', 'readdirSync', 'readFileSync', 'readlinkSync', 'realpathSync']) {
+        const call = fs[name];
+        fs[name] = function (...args) { reads++; return call.apply(this, args); };
+      }
+      const { resolveModule } = require('gatsby/dist/utils/module-resolver');
+      const dir = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'resolver-'));
+      fs.writeFileSync(path.join(dir, 'gatsby-browser.tsx'), '');
+      fs.writeFileSync(path.join(dir, 'gatsby-ssr.js'), '');
+      const found = [resolveModule(path.join(dir, 'gatsby-browser')), resolveModule(path.join(dir, 'gatsby-ssr'))];
+      const before = reads;
+      found.push(resolveModule(path.join(dir, 'gatsby-browser')));
+      const again = reads - before;
+      let missing = false;
+      try { resolveModule(path.join(dir, 'gatsby-node')); } catch { missing = true; }
+      fs.rmSync(dir, { recursive: true });
+      console.log(JSON.stringify({ found: found.map((file) => path.relative(dir, file)), missing, again }));
+    `);
+    expect(result).toEqual({
+      found: ['gatsby-browser.tsx', 'gatsby-ssr.js', 'gatsby-browser.tsx'],
+      missing: true,
+      again: 0,
+    });
   });
 });
