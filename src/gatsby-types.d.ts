@@ -1,4 +1,4 @@
-// Query types made from inputs df102e48c67d9b0e90dd4bbe8a2c5456e4cd1c33, c2b86339be1232ecb4c68070c2883a917d4b3555; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs df102e48c67d9b0e90dd4bbe8a2c5456e4cd1c33, c2b86339be1232ecb4c68070c2883a917d4b3555, b0bdc917e7f2cc704be6eaefbf109eb2e88e0a01; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */
