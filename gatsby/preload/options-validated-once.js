@@ -11,33 +11,14 @@
  * `undefined`) are checked every time, as are options found invalid, which fail as before.
  */
 const { createHash } = require('node:crypto');
-const fs = require('node:fs');
 const Module = require('node:module');
 const path = require('node:path');
+const { keptInCache } = require('./kept-in-cache');
 
-const STORE = path.join(process.cwd(), '.cache', 'options-validated.json');
 const INDEX = /[\\/]schema-utils[\\/]dist[\\/]index\.js$/;
 
-/** Digests of options found valid, read once; those added by this process. */
-/** @type {Set<string> | undefined} */
-let known;
-/** @type {Set<string>} */
-const added = new Set();
-
-/** The digests in the store; none if there is no store yet, or a broken one. */
-function readStore() {
-  try {
-    const stored = JSON.parse(fs.readFileSync(STORE, 'utf8'));
-    return Array.isArray(stored) ? stored.filter((digest) => typeof digest === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-function knownDigests() {
-  known ??= new Set(readStore());
-  return known;
-}
+/** Digests of the options found valid, each with `true`. */
+const valid = keptInCache('options-validated', (value) => value === true);
 
 /**
  * `value` written out as a schema sees it, or undefined when it holds anything else (class
@@ -84,31 +65,13 @@ function validatedOnce(copy, validate, checking) {
       schemaDigests.set(schema, schemaDigest);
     }
     const digest = createHash('sha1').update(`${copy}\0${schemaDigest}\0${text}`).digest('hex');
-    if (knownDigests().has(digest)) return undefined;
+    if (valid.get(digest)) return undefined;
     // Options passed while checks are off were not checked: not remembered as valid.
     const checked = checking();
     validate(schema, options, configuration);
-    if (checked) {
-      knownDigests().add(digest);
-      added.add(digest);
-    }
+    if (checked) valid.set(digest, true);
     return undefined;
   };
-}
-
-/**
- * Adds this process's digests to the store, once it ends, if `.cache` exists (Gatsby's, in the
- * site). The store is read again first: a build's other process may have added to it meanwhile.
- */
-function storeAtExit() {
-  if (added.size === 0 || !fs.existsSync(path.dirname(STORE))) return;
-  try {
-    const temporary = `${STORE}.${process.pid}`;
-    fs.writeFileSync(temporary, JSON.stringify([...new Set([...readStore(), ...added])]));
-    fs.renameSync(temporary, STORE);
-  } catch {
-    // Not stored: the next run checks again.
-  }
 }
 
 /**
@@ -156,7 +119,5 @@ internals._load = function loadPatched(
   patch(record, filename);
   return record.exports;
 };
-
-process.on('exit', storeAtExit);
 
 module.exports = { optionsText };
