@@ -59,7 +59,7 @@ const load = internals._load;
 let patched = false;
 internals._load = function loadPatched(
   /** @type {string} */ request,
-  /** @type {{ require(id: string): any } | undefined} */ parent,
+  /** @type {unknown} */ parent,
   /** @type {boolean} */ isMain,
 ) {
   const exported = load.apply(this, arguments);
@@ -70,7 +70,7 @@ internals._load = function loadPatched(
   } catch {
     return exported;
   }
-  if (!RESOLVE_MODULE_EXPORTS.test(filename) || !parent) return exported;
+  if (!RESOLVE_MODULE_EXPORTS.test(filename)) return exported;
   patched = true;
   const gatsby = Module.createRequire(filename);
   const moduleResolver = gatsby('../utils/module-resolver');
