@@ -51,7 +51,7 @@ function optionsText(value) {
  * The check of one schema-utils copy, answered from the store when the same options passed it.
  * @param {string} copy the copy's folder
  * @param {(schema: unknown, options: unknown, configuration?: unknown) => void} validate
- * @param {() => boolean} checking whether the copy checks at all (version 4 can be turned off)
+ * @param {() => boolean} checking whether the copy checks at all (versions 3.3 and 4 can be turned off)
  */
 function validatedOnce(copy, validate, checking) {
   /** @type {WeakMap<object, string>} */
@@ -82,7 +82,7 @@ function patch(loaded, filename) {
   const copy = path.dirname(path.dirname(filename));
   const exported = /** @type {any} */ (loaded.exports);
   if (typeof exported === 'function') {
-    // Version 2: the module is the check itself, with properties.
+    // Version 2: the module is the check itself, with properties, and it has no switch.
     loaded.exports = Object.assign(
       validatedOnce(copy, exported, () => true),
       exported,

@@ -9,8 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const PRELOAD = path.resolve('gatsby/preload/options-validated-once.js');
-// schema-utils 4, which loads Ajv at its first check only.
+// schema-utils 4, which loads Ajv at its first check only; and a copy of 3.3.
 const SCHEMA_UTILS = path.resolve('node_modules/schema-utils');
+const SCHEMA_UTILS_3 = path.resolve('node_modules/mini-css-extract-plugin/node_modules/schema-utils');
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { optionsText } = require(PRELOAD) as { optionsText: (value: unknown) => string | undefined };
@@ -39,9 +40,13 @@ afterEach(() => rmSync(site, { recursive: true, force: true }));
  * Checks `options` (a JavaScript expression) with schema-utils in a new process; says whether it
  * passed and whether Ajv was loaded for it.
  */
-function check(options: string, before = ''): { passed: boolean; ajvLoaded: boolean; error?: string } {
+function check(
+  options: string,
+  before = '',
+  copy = SCHEMA_UTILS,
+): { passed: boolean; ajvLoaded: boolean; error?: string } {
   const script = `
-    const utils = require(${JSON.stringify(SCHEMA_UTILS)});
+    const utils = require(${JSON.stringify(copy)});
     const schema = require('./schema.json');
     ${before}
     let passed = true, error;
@@ -112,6 +117,9 @@ describe('the options-validated-once preload', () => {
     mkdirSync(path.join(site, '.cache'));
     expect(check('{ filename: 3 }', 'utils.disableValidation();').passed).toBe(true);
     expect(check('{ filename: 3 }').passed).toBe(false);
+    // schema-utils 3.3 has the same switch.
+    expect(check('{ filename: 3 }', 'utils.disableValidation();', SCHEMA_UTILS_3).passed).toBe(true);
+    expect(check('{ filename: 3 }', '', SCHEMA_UTILS_3).passed).toBe(false);
   });
 
   test('without .cache, or with a broken store, every check runs', () => {
