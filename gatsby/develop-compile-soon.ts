@@ -2,10 +2,13 @@
  * `gatsby develop` holds webpack's watcher suspended and compiles only once all its own work
  * for a change is done (nodes, schema, pages created again, queries extracted): seconds after a
  * save. The development bundle is compiled as soon as the changed file's node is whole
- * (the MDX loader reads the page body from the file, gatsby/develop-mdx-body.ts), and as soon
- * as the browser asks for a page it has not compiled yet; Gatsby's own recompile then finds
- * little left to do.
+ * (the MDX loader reads the page body from the file, gatsby/develop-mdx-body.ts), as soon as a
+ * component or stylesheet Gatsby's query extraction finds nothing in is saved, and as soon as
+ * the browser asks for a page it has not compiled yet; Gatsby's own recompile then finds little
+ * left to do.
  */
+import path from 'node:path';
+import { mayHoldFindings } from './query-free-files';
 
 interface Watching {
   running: boolean;
@@ -93,62 +96,129 @@ export function compileSoon(compiler: DevelopCompiler): void {
 
 interface GatsbyEmitter {
   on(event: string, listener: () => void): void;
+  emit(event: string, payload?: unknown): void;
 }
 
 /** A content file: its page's module reads it from disk (gatsby/develop-mdx-body.ts). */
 const CONTENT_FILE = /\.mdx?$/;
 
+/** The scripts Gatsby's query extraction reads. */
+const SCRIPT = /\.[cm]?[jt]sx?$/;
+
+/** What tells whether a saved file can be compiled before Gatsby's data work for it. */
+export interface SavedFiles {
+  /** The site's source folder: of the other files, only its own are compiled at once. */
+  sourceFolder: string;
+  /** Whether Gatsby's state has the file as a page component or as the file of a static query. */
+  isPageOrQueryFile(file: string): boolean;
+  /** The file's text, or null when it cannot be read (removed). */
+  read(file: string): string | null;
+}
+
+/**
+ * Whether a saved file is compiled at once: a content file, or a file of the site's source
+ * folder that Gatsby's query extraction finds nothing in: a stylesheet, an image, or a script
+ * other than a page component without the words of a query or a slice
+ * (gatsby/query-free-files.ts). A script that may hold a static query waits for Gatsby: its
+ * compiled code imports the query's result file, which Gatsby writes once it has extracted and
+ * run the query. So does a script whose static query Gatsby knows (it is told the query is gone),
+ * and a page component: Gatsby records its exports (`Head`) as it parses it.
+ */
+export function compilesAtOnce(file: string, saved: SavedFiles): boolean {
+  if (CONTENT_FILE.test(file)) return true;
+  if (!file.startsWith(saved.sourceFolder + path.sep)) return false;
+  if (!SCRIPT.test(file)) return true;
+  if (saved.isPageOrQueryFile(file)) return false;
+  const text = saved.read(file);
+  return text !== null && !mayHoldFindings(text);
+}
+
 /** The name of Gatsby's listener that tells its develop loop a source file changed. */
 const GATSBY_SOURCE_LISTENER = 'file invalidation';
 
 /**
- * Gatsby's source-file listener, not told of saved content files. Told of one, Gatsby marks its
- * bundle dirty and compiles it again once its data work for the save is done: the compile the
- * save already had, 0.5 to 0.8 s of the one thread, which a next save then waited behind. The
- * data work itself follows from the file's node, not from this listener. Webpack reports only
- * the first change of each compile here, so when the compile that took a content file in also
- * took other files (a theme component saved with it, a branch checked out), Gatsby is told of
- * one of those once that compile is done, and extracts their queries and compiles as before.
+ * Gatsby's source-file listener, not told of the files compiled at once. Told of one, Gatsby
+ * extracts queries after 250 ms and more, marks its bundle dirty and compiles it again: the
+ * compile the save already had, 0.5 to 0.8 s of the one thread for a content file, which a next
+ * save then waited behind (and webpack-dev-middleware holds the browser's request for the hot
+ * update while a compile runs). The data work for a content file follows from its node, not
+ * from this listener; the other files compiled at once give Gatsby nothing to extract. Webpack
+ * reports only the first change of each compile here, so when the compile that took such a
+ * file in also took other files (a component with a query saved with it, a branch checked out),
+ * Gatsby is told of one of those once that compile is done, and extracts their queries and
+ * compiles as before.
  */
-function withoutContentFiles(compiler: DevelopCompiler, listener: InvalidListener): InvalidListener {
+function withoutFilesCompiledAtOnce(
+  compiler: DevelopCompiler,
+  listener: InvalidListener,
+  atOnce: (file: string) => boolean,
+): InvalidListener {
   let held = false;
   compiler.hooks.afterDone.tap(NAME, () => {
+    if (!held) return;
     const taken = [...(compiler.modifiedFiles ?? []), ...(compiler.removedFiles ?? [])];
-    if (!held || !taken.some((file) => CONTENT_FILE.test(file))) return;
+    if (!taken.some(atOnce)) return;
     held = false;
-    const other = taken.find((file) => !CONTENT_FILE.test(file));
+    const other = taken.find((file) => !atOnce(file));
     if (other) listener(other, Date.now());
   });
   return (fileName, changeTime) => {
-    if (fileName && CONTENT_FILE.test(fileName)) held = true;
+    if (fileName && atOnce(fileName)) held = true;
     else listener(fileName, changeTime);
   };
 }
 
+const quieted = new WeakSet<GatsbyEmitter>();
+
 /**
- * Webpack plugin: compile as soon as a content file is saved, and after any other change once
- * Gatsby has processed it, before it rebuilds its pages.
+ * Gatsby's query watcher, which watches the scripts of `src` with a watcher of its own, not
+ * passing on the files compiled at once either: the event started the same extraction and
+ * recompile as the webpack listener above, some 0.55 s after the save, while the browser was
+ * fetching the hot update of the compile the save already had.
+ */
+function withoutQueryWatcherEvents(emitter: GatsbyEmitter, atOnce: (file: string) => boolean): void {
+  if (quieted.has(emitter)) return;
+  quieted.add(emitter);
+  const emit = emitter.emit.bind(emitter);
+  emitter.emit = (event, payload) => {
+    if (event === 'SOURCE_FILE_CHANGED' && typeof payload === 'string' && atOnce(payload)) return;
+    emit(event, payload);
+  };
+}
+
+/**
+ * Webpack plugin: compile as soon as a file that can be is saved (compilesAtOnce), and after
+ * any other change once Gatsby has processed it, before it rebuilds its pages.
  * - A saved MDX file is compiled at once: its module reads the body from the file, and no page
  *   query reads the page's node, which Gatsby replaces half a second later (its node batch) and
  *   which the site's onCreateNode then completes.
+ * - So is a component or stylesheet without anything for Gatsby to extract: Gatsby's loop only
+ *   waited 200 ms for more changes, extracted queries and then compiled, some 0.4 s after the save.
  * - Any other change waits for the first time Gatsby's API queue empties after it, so a theme
  *   file's static queries are extracted first. Any file counts, Gatsby's generated modules
  *   included: the watcher reports one change and then waits for the next compile, so a change
  *   left uncompiled would hide the next save.
  */
 export class CompileAfterChange {
-  constructor(private readonly emitter: GatsbyEmitter) {}
+  constructor(
+    private readonly emitter: GatsbyEmitter,
+    private readonly saved: SavedFiles,
+  ) {}
 
   apply(compiler: DevelopCompiler): void {
     // Guards Gatsby's resume from the end of the first compile on.
     stateOf(compiler);
+    const atOnce = (file: string) => compilesAtOnce(file, this.saved);
     compiler.hooks.invalid.intercept({
       register: (tap) =>
-        tap.name === GATSBY_SOURCE_LISTENER ? { ...tap, fn: withoutContentFiles(compiler, tap.fn) } : tap,
+        tap.name === GATSBY_SOURCE_LISTENER
+          ? { ...tap, fn: withoutFilesCompiledAtOnce(compiler, tap.fn, atOnce) }
+          : tap,
     });
+    withoutQueryWatcherEvents(this.emitter, atOnce);
     let changed = false;
     compiler.hooks.invalid.tap(NAME, (fileName) => {
-      if (fileName && CONTENT_FILE.test(fileName)) {
+      if (fileName && atOnce(fileName)) {
         // After the watcher has taken the change in (it reports the first one as it happens).
         setImmediate(() => compileSoon(compiler));
         return;

@@ -49,6 +49,7 @@
  *   goes without Gatsby's shadowing plugin where none does (gatsby/shadowing-folders.ts; the
  *   renderer's own process has not run onPreBootstrap, which does the former in the build's).
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { babelOncePerModule } from './babel-once';
@@ -57,7 +58,7 @@ import { ChunkFilesNotPersisted } from './chunk-files-not-persisted';
 import { minifyWithSwc } from './build-minify';
 import { compilePageTemplatesOnce } from './build-page-templates';
 import { nodeChangesWaitForCompile, TrackCompiles } from './develop-bundle-first';
-import { CompileAfterChange } from './develop-compile-soon';
+import { CompileAfterChange, type SavedFiles } from './develop-compile-soon';
 import { HotStatsWithoutModules } from './develop-hot-stats';
 import { compilePagesOnFirstVisit, isPageModule, shellRendererWithoutPages } from './develop-lazy-pages';
 import { mdxLoaderReadsFiles } from './develop-mdx-body';
@@ -118,6 +119,26 @@ function staticQueryFiles(getState: () => unknown): string[] {
   return [...(state.staticQueryComponents?.values() ?? [])].map((query) => query.componentPath);
 }
 
+/** What develop's compile needs to know of a saved file (gatsby/develop-compile-soon.ts). */
+function savedFilesOf(getState: () => unknown): SavedFiles {
+  return {
+    sourceFolder: path.resolve('src'),
+    isPageOrQueryFile: (file) => {
+      const state = getState() as { components?: Map<string, unknown> };
+      // Gatsby names an MDX page's component by its template and content file: `Doc.tsx?__contentFilePath=…`.
+      const pages = [...(state.components?.keys() ?? [])].map((component) => component.split('?')[0]);
+      return pages.includes(file) || staticQueryFiles(getState).includes(file);
+    },
+    read: (file) => {
+      try {
+        return readFileSync(file, 'utf8');
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   getConfig,
@@ -165,7 +186,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     mdxLoaderReadsFiles(config.module.rules);
     config.plugins = withoutGatsbyEslint(config.plugins);
     config.plugins.push(
-      new CompileAfterChange(emitter),
+      new CompileAfterChange(
+        emitter,
+        savedFilesOf(() => store.getState()),
+      ),
       new TrackCompiles(),
       new StoreCacheOnExit(),
       new RememberRecentPages(isPageModule, recentPages),

@@ -41,6 +41,14 @@ const STATIC_QUERY = 'StaticQuery';
 /** Words without which Gatsby's parser finds nothing in a file other than a page component (see above). */
 const FINDING_WORDS = ['graphql', 'Slice', 'gatsby-plugin-image'] as const;
 
+/**
+ * Whether Gatsby's parser may find something in a script other than a page component: a query,
+ * a slice, an image query, or a warning about a static query.
+ */
+export function mayHoldFindings(text: string): boolean {
+  return text.includes(STATIC_QUERY) || FINDING_WORDS.some((word) => text.includes(word));
+}
+
 /** What Gatsby's parser returns for a file without queries or slices. */
 const nothingFound = (): ParsedFile => ({ astDefinitions: [], pageSlices: null });
 
@@ -54,7 +62,7 @@ export function skipQueryFreeFiles(parse: ParseFile, context: QueryFreeContext):
     if (context.isPageComponent(file)) return parse(file, addError);
     const text = await context.read(file);
     if (text === null || text.includes(STATIC_QUERY)) return parse(file, addError);
-    if (!FINDING_WORDS.some((word) => text.includes(word))) return nothingFound();
+    if (!mayHoldFindings(text)) return nothingFound();
     const digest = digestOf(context.salt, file, text);
     if (context.known.has(digest)) {
       context.found.add(digest);

@@ -1,4 +1,4 @@
-// Query types made from inputs df102e48c67d9b0e90dd4bbe8a2c5456e4cd1c33, c2b86339be1232ecb4c68070c2883a917d4b3555, b0bdc917e7f2cc704be6eaefbf109eb2e88e0a01; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs c73510b4669a242a17584fba22a4f44fc98ede2d, 81f5b22c5dcc14aec2049ce19e5359d3df6a15cd, a4902cd41cb26928ae3f7c8ecc8db0d74c29b222; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */

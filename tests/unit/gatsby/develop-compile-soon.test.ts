@@ -1,6 +1,75 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CompileAfterChange, compileSoon, type DevelopCompiler } from '../../../gatsby/develop-compile-soon';
+import {
+  CompileAfterChange,
+  compileSoon,
+  compilesAtOnce,
+  type DevelopCompiler,
+  type SavedFiles,
+} from '../../../gatsby/develop-compile-soon';
+
+/** The site's files as develop reads them, by path; a missing path reads as removed. */
+function savedFiles(texts: Record<string, string>, pageOrQueryFiles: string[] = []): SavedFiles {
+  return {
+    sourceFolder: '/site/src',
+    isPageOrQueryFile: (file) => pageOrQueryFiles.includes(file),
+    read: (file) => texts[file] ?? null,
+  };
+}
+
+const PAGER = '/site/src/components/Pager/Pager.tsx';
+const SEARCH = '/site/src/components/Search/Search.tsx';
+const SITE_FILES = savedFiles({
+  [PAGER]: 'export const Pager = () => <nav />;',
+  [SEARCH]: 'const data = useStaticQuery(graphql`{ site { id } }`);',
+});
+
+/** Gatsby's event emitter: listeners by event, `emit` passing a payload on. */
+function fakeEmitter() {
+  const listeners = new Map<string, ((payload?: unknown) => void)[]>();
+  return {
+    on: (event: string, listener: (payload?: unknown) => void) =>
+      listeners.set(event, [...(listeners.get(event) ?? []), listener]),
+    emit(event: string, payload?: unknown) {
+      for (const listener of listeners.get(event) ?? []) listener(payload);
+    },
+  };
+}
+
+describe('compilesAtOnce', () => {
+  const files = savedFiles(
+    {
+      [PAGER]: 'export const Pager = () => <nav />;',
+      [SEARCH]: 'const data = useStaticQuery(graphql`{ site { id } }`);',
+      '/site/src/components/Old.tsx': '<StaticQuery render={render} />',
+      '/site/src/components/Image.tsx': "import { StaticImage } from 'gatsby-plugin-image';",
+      '/site/src/components/Was.tsx': 'export const Was = () => null;',
+      '/site/src/pages/404.tsx': 'export default function NotFound() { return null; }',
+      '/site/.cache/async-requires.js': 'exports.components = {};',
+    },
+    ['/site/src/components/Was.tsx', '/site/src/pages/404.tsx'],
+  );
+
+  it('takes content files, and files of src Gatsby finds nothing in', () => {
+    expect(compilesAtOnce('/site/content/en/guide/start/index.mdx', files)).toBe(true);
+    expect(compilesAtOnce(PAGER, files)).toBe(true);
+    expect(compilesAtOnce('/site/src/components/Pager/Pager.module.css', files)).toBe(true);
+  });
+
+  it('leaves to Gatsby a script that may hold a query, a slice or an image query', () => {
+    expect(compilesAtOnce(SEARCH, files)).toBe(false);
+    expect(compilesAtOnce('/site/src/components/Old.tsx', files)).toBe(false);
+    expect(compilesAtOnce('/site/src/components/Image.tsx', files)).toBe(false);
+  });
+
+  it('leaves to Gatsby page components, files whose query it knows, removed files and files outside src', () => {
+    expect(compilesAtOnce('/site/src/pages/404.tsx', files)).toBe(false);
+    expect(compilesAtOnce('/site/src/components/Was.tsx', files)).toBe(false);
+    expect(compilesAtOnce('/site/src/components/Gone.tsx', files)).toBe(false);
+    expect(compilesAtOnce('/site/.cache/async-requires.js', files)).toBe(false);
+    expect(compilesAtOnce('/site/srcs/Pager.tsx', savedFiles({ '/site/srcs/Pager.tsx': 'export {};' }))).toBe(false);
+  });
+});
 
 describe('compileSoon', () => {
   function fakeCompiler(watching: { running: boolean; suspended: boolean }) {
@@ -30,7 +99,7 @@ describe('compileSoon', () => {
       compiler,
       calls,
       afterDone: () => afterDone.forEach((callback) => callback()),
-      invalid: (fileName = '/site/src/components/Pager/Pager.tsx') => invalidTaps.forEach((tap) => tap.fn(fileName)),
+      invalid: (fileName = SEARCH) => invalidTaps.forEach((tap) => tap.fn(fileName)),
       /** Taps a listener as Gatsby's develop loop does, recording the files it is told of. */
       gatsbyListener: () => {
         const heard: (string | null)[] = [];
@@ -43,7 +112,10 @@ describe('compileSoon', () => {
   it('compiles a saved content file at once, without waiting for Gatsby', async () => {
     const { compiler, calls, invalid } = fakeCompiler({ running: false, suspended: true });
     const listeners = new Map<string, () => void>();
-    new CompileAfterChange({ on: (event, listener) => listeners.set(event, listener) }).apply(compiler);
+    new CompileAfterChange(
+      { on: (event, listener) => listeners.set(event, listener), emit: () => undefined },
+      SITE_FILES,
+    ).apply(compiler);
     invalid('/site/content/en/guide/start/index.mdx');
     expect(calls).toEqual([]);
     await new Promise((resolve) => setImmediate(resolve));
@@ -52,10 +124,13 @@ describe('compileSoon', () => {
     expect(calls).toEqual(['resume', 'suspend']);
   });
 
-  it('compiles any other change once Gatsby’s API queue is empty, and only then', () => {
+  it('compiles a script that may hold a query once Gatsby’s API queue is empty, and only then', () => {
     const { compiler, calls, invalid } = fakeCompiler({ running: false, suspended: true });
     const listeners = new Map<string, () => void>();
-    new CompileAfterChange({ on: (event, listener) => listeners.set(event, listener) }).apply(compiler);
+    new CompileAfterChange(
+      { on: (event, listener) => listeners.set(event, listener), emit: () => undefined },
+      SITE_FILES,
+    ).apply(compiler);
     const queueEmpty = listeners.get('API_RUNNING_QUEUE_EMPTY')!;
     queueEmpty();
     expect(calls).toEqual([]);
@@ -81,7 +156,7 @@ describe('compileSoon', () => {
 
   it('keeps Gatsby’s resume during a compile for after it, so that compile still writes its output', async () => {
     const { compiler, calls, afterDone } = fakeCompiler({ running: false, suspended: true });
-    new CompileAfterChange({ on: () => undefined }).apply(compiler);
+    new CompileAfterChange(fakeEmitter(), SITE_FILES).apply(compiler);
     afterDone();
     const watching = compiler.watching!;
     watching.running = true;
@@ -97,33 +172,51 @@ describe('compileSoon', () => {
 
   it('does not tell Gatsby of a saved content file, which its compile has already taken in', () => {
     const { compiler, invalid, afterDone, gatsbyListener } = fakeCompiler({ running: false, suspended: true });
-    new CompileAfterChange({ on: () => undefined }).apply(compiler);
+    new CompileAfterChange(fakeEmitter(), SITE_FILES).apply(compiler);
     const heard = gatsbyListener();
     invalid('/site/content/en/guide/start/index.mdx');
     compiler.modifiedFiles = new Set(['/site/content/en/guide/start/index.mdx']);
     afterDone();
     expect(heard).toEqual([]);
-    invalid('/site/src/components/Pager/Pager.tsx');
-    expect(heard).toEqual(['/site/src/components/Pager/Pager.tsx']);
+    invalid(SEARCH);
+    expect(heard).toEqual([SEARCH]);
   });
 
   it('tells Gatsby of another file the same compile took in, once that compile is done', () => {
     const { compiler, invalid, afterDone, gatsbyListener } = fakeCompiler({ running: false, suspended: true });
-    new CompileAfterChange({ on: () => undefined }).apply(compiler);
+    new CompileAfterChange(fakeEmitter(), SITE_FILES).apply(compiler);
     const heard = gatsbyListener();
     invalid('/site/content/en/guide/start/index.mdx');
     // A compile that had started before the save does not count.
     compiler.modifiedFiles = new Set(['/site/src/layouts/Layout.tsx']);
     afterDone();
     expect(heard).toEqual([]);
-    compiler.modifiedFiles = new Set([
-      '/site/content/en/guide/start/index.mdx',
-      '/site/src/components/Pager/Pager.tsx',
-    ]);
+    compiler.modifiedFiles = new Set(['/site/content/en/guide/start/index.mdx', PAGER, SEARCH]);
     afterDone();
-    expect(heard).toEqual(['/site/src/components/Pager/Pager.tsx']);
+    expect(heard).toEqual([SEARCH]);
     afterDone();
     expect(heard).toHaveLength(1);
+  });
+
+  it('compiles a component Gatsby finds nothing in at once, and tells neither of Gatsby’s watchers of it', async () => {
+    const { compiler, calls, invalid, afterDone, gatsbyListener } = fakeCompiler({ running: false, suspended: true });
+    const emitter = fakeEmitter();
+    const changes: unknown[] = [];
+    // Gatsby's develop loop hears its query watcher through the same emitter.
+    emitter.on('SOURCE_FILE_CHANGED', (file) => changes.push(file));
+    new CompileAfterChange(emitter, SITE_FILES).apply(compiler);
+    const heard = gatsbyListener();
+    invalid(PAGER);
+    emitter.emit('SOURCE_FILE_CHANGED', PAGER);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(calls).toEqual(['resume', 'suspend']);
+    compiler.modifiedFiles = new Set([PAGER]);
+    afterDone();
+    expect([heard, changes]).toEqual([[], []]);
+    emitter.emit('SOURCE_FILE_CHANGED', SEARCH);
+    emitter.emit('API_RUNNING_QUEUE_EMPTY');
+    expect(changes).toEqual([SEARCH]);
+    expect(calls).toEqual(['resume', 'suspend']);
   });
 
   it('waits for the running compile, then compiles again', async () => {
