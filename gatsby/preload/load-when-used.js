@@ -76,9 +76,11 @@ internals._load = function loadWhenUsed(
   /** @type {{ filename?: string | null } | undefined} */ parent,
   /** @type {boolean} */ isMain,
 ) {
-  const from = typeof parent?.filename === 'string' ? underPackages(parent.filename) : undefined;
-  const deferred = from && DEFERRED.find((item) => item.request === request && item.from === from);
-  if (!deferred || isMain) return load.apply(this, arguments);
+  // The request first: this runs for every `require` of the process.
+  const named = isMain ? [] : DEFERRED.filter((item) => item.request === request);
+  const from = named.length > 0 && typeof parent?.filename === 'string' ? underPackages(parent.filename) : undefined;
+  const deferred = from && named.find((item) => item.from === from);
+  if (!deferred) return load.apply(this, arguments);
   const key = `${parent?.filename}\0${request}`;
   if (!standIns.has(key)) {
     const args = arguments;
