@@ -1,4 +1,4 @@
-// Query types made from inputs c73510b4669a242a17584fba22a4f44fc98ede2d, 81f5b22c5dcc14aec2049ce19e5359d3df6a15cd, a4902cd41cb26928ae3f7c8ecc8db0d74c29b222; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs 34a10dbef0b7cc0789c02fe8ec491681cc6649b4, 084752cf1d3129bc29fb47bbc57269bbc25e796c, c73510b4669a242a17584fba22a4f44fc98ede2d; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */

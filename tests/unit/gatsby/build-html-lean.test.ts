@@ -1,13 +1,22 @@
+import { validate } from 'webpack';
 import { leanHtmlRenderer, PAGE_CHUNK, sourceMapOptions } from '../../../gatsby/build-html-lean';
 
 const rendererConfig = () => ({
   devtool: 'source-map' as unknown,
-  optimization: {} as { concatenateModules?: boolean },
+  optimization: {} as { concatenateModules?: boolean; avoidEntryIife?: boolean },
   output: { devtoolModuleFilenameTemplate: 'webpack://[resource-path]' },
   plugins: [] as unknown[],
 });
 
 describe('leanHtmlRenderer', () => {
+  it('keeps the entry in a function of its own, an option webpack knows', () => {
+    const config = rendererConfig();
+    leanHtmlRenderer(config, (options) => options);
+    expect(config.optimization.avoidEntryIife).toBe(false);
+    expect(() => validate({ optimization: config.optimization })).not.toThrow();
+    expect(() => validate({ optimization: { avoidEntryIIFE: false } })).toThrow();
+  });
+
   it('turns scope hoisting off and writes the source maps of every file but the page chunks', () => {
     const config = rendererConfig();
     leanHtmlRenderer(config, (options) => ({ sourceMaps: options }));
