@@ -40,6 +40,8 @@
  *   file's time changed (gatsby/develop-snapshot-by-content.ts), in both develop bundles; source
  *   maps for the site's modules, not the packages' (gatsby/develop-source-maps.ts); the hot
  *   middleware's stats of each compile without the list of every module (gatsby/develop-hot-stats.ts).
+ * - Every persistent cache packs the items of each page together, so that an edit rewrites the
+ *   pack of its page, not one of every module (gatsby/cache-packs-by-page.ts).
  * - Every persistent cache depends on a digest of the lockfile and the site's compiled code
  *   instead of the modules Gatsby loaded, which webpack walked file by file
  *   (gatsby/webpack-build-version.ts).
@@ -53,6 +55,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { babelOncePerModule } from './babel-once';
+import { packCacheByPage } from './cache-packs-by-page';
 import { leanHtmlRenderer } from './build-html-lean';
 import { ChunkFilesNotPersisted } from './chunk-files-not-persisted';
 import { minifyWithSwc } from './build-minify';
@@ -139,6 +142,12 @@ function savedFilesOf(getState: () => unknown): SavedFiles {
   };
 }
 
+/** What every process that bundles changes in Gatsby and webpack (each patch applies once). */
+function patchOncePerProcess() {
+  shadowingOnlyWhereFoldersExist();
+  packCacheByPage();
+}
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   getConfig,
@@ -147,7 +156,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   store,
   emitter,
 }) => {
-  shadowingOnlyWhereFoldersExist();
+  patchOncePerProcess();
   actions.setWebpackConfig({
     resolve: { alias: { i18next$: path.resolve('src/i18n/i18next-lite.ts') } },
   });

@@ -1,4 +1,4 @@
-// Query types made from inputs 34a10dbef0b7cc0789c02fe8ec491681cc6649b4, 084752cf1d3129bc29fb47bbc57269bbc25e796c, c73510b4669a242a17584fba22a4f44fc98ede2d; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs 126ba9f177df9d250f74ecd66e3b28b08381f871, 69c69289f95c11fefd43ef888c31440085e03e62, 34a10dbef0b7cc0789c02fe8ec491681cc6649b4; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */
