@@ -6,10 +6,12 @@
  * writes the text back. After one edit that was 0.4–1.2 s of the build's main thread, mostly the
  * decoding of ~48 MB of HTML and the scan.
  *
- * The same stitching, on bytes: a page is read as a Buffer and looked at in Latin-1, where a
- * character is a byte; markers are found with indexOf and then matched by Gatsby's own
- * expression at that place. A UTF-8 sequence never holds an ASCII byte, so every marker, every
- * `[^>]` and `[^"]` matches at the same bytes as in Gatsby's text; ids are decoded as UTF-8.
+ * The same stitching, on bytes: a page is read as a Buffer, markers are found with the Buffer's
+ * indexOf, and Gatsby's own expression is matched at that place on the bytes that follow, read
+ * in Latin-1, where a character is a byte (a window of them, or the rest of the page when the
+ * window is too short to hold a marker: the page is never decoded whole). A UTF-8 sequence never
+ * holds an ASCII byte, so every marker, every `[^>]` and `[^"]` matches at the same bytes as in
+ * Gatsby's text; ids are decoded as UTF-8.
  * Pages, slices, nesting and errors are handled as Gatsby does (gatsby/dist/utils/slices/
  * stitching.js), and the unit tests compare both on the same files.
  */
@@ -44,31 +46,51 @@ function textAt(bytes: Buffer, [start, end]: [number, number]): string {
   return bytes.toString('utf8', start, end);
 }
 
+/**
+ * Bytes read after an opening to match a marker at once: a marker is its opening, an id and at
+ * most a few attributes. A marker that does not match in them is matched on the rest of the page.
+ */
+const MARKER_WINDOW = 512;
+
+/** Gatsby's expression at `at`, on the window of bytes there, else on the rest of the page. */
+function matchAt(bytes: Buffer, at: number): RegExpExecArray | null {
+  const matchIn = (end: number) => {
+    MARKER.lastIndex = 0;
+    return MARKER.exec(bytes.toString('latin1', at, end));
+  };
+  const windowEnd = Math.min(bytes.length, at + MARKER_WINDOW);
+  return matchIn(windowEnd) ?? (windowEnd < bytes.length ? matchIn(bytes.length) : null);
+}
+
+/** The place of a group of a match made at `at`, in the page's bytes. */
+function placeIn(at: number, [start, end]: [number, number]): [number, number] {
+  return [at + start, at + end];
+}
+
 /** The slice markers of `bytes`, in order, as Gatsby's global scan of the text finds them. */
 function* markersOf(bytes: Buffer): Generator<Marker> {
-  const text = bytes.toString('latin1');
   let from = 0;
   for (;;) {
-    const candidates = OPENINGS.map((opening) => text.indexOf(opening, from)).filter((at) => at >= 0);
+    const candidates = OPENINGS.map((opening) => bytes.indexOf(opening, from, 'latin1')).filter((at) => at >= 0);
     if (candidates.length === 0) return;
     const at = Math.min(...candidates);
-    MARKER.lastIndex = at;
-    const match = MARKER.exec(text);
+    const match = matchAt(bytes, at);
     const places = match?.indices?.groups;
     if (!match || !places) {
       from = at + 1;
       continue;
     }
-    from = MARKER.lastIndex;
+    from = at + match[0].length;
     const element = places.elementType !== undefined;
     if (element && match.groups?.elementType !== match.groups?.closingType) {
       throw new Error(
-        `Invariant: [stitching slices] start and end tags should be the same. Got: Start: ${match.groups?.elementType} End: ${textAt(bytes, places.closingType!)}`,
+        `Invariant: [stitching slices] start and end tags should be the same. Got: Start: ${match.groups?.elementType} End: ${textAt(bytes, placeIn(at, places.closingType!))}`,
       );
     }
     // The expression allows no other type.
     const type = (element ? match.groups?.elementType : match.groups?.commentType) as Marker['type'];
-    yield { index: at, end: from, id: textAt(bytes, (element ? places.elementId : places.commentId)!), type };
+    const id = placeIn(at, (element ? places.elementId : places.commentId)!);
+    yield { index: at, end: from, id: textAt(bytes, id), type };
   }
 }
 

@@ -22,6 +22,8 @@ const PAGES: Record<string, string> = {
   '/spaces/': `<slice-start\u00a0id="header-页眉"></slice-start>old<slice-end\u3000id="header-页眉"></slice-end>`,
   '/look-alikes/': `<slice-starting> <!-- slice-start id=bare --> <slice-end></slice-end>ok<!-- slice-start id="outer" --><!-- slice-end id="outer" -->`,
   '/plain/': `<p>No slice here, only text: 页面。</p>`,
+  // A marker longer than the bytes first read after its opening.
+  '/long-marker/': `<p>前</p><slice-start data-note="${'长'.repeat(400)}" id="header-页眉"></slice-start>old<slice-end id="header-页眉"></slice-end>`,
   '/file.html': `<!-- slice-start id="inner" --><!-- slice-end id="inner" -->`,
   '/errors/end-first/': `<!-- slice-end id="a" -->`,
   '/errors/no-end/': `<!-- slice-start id="a" -->`,
@@ -83,6 +85,9 @@ describe('stitchSliceForAPage', () => {
         `<p>构建产物 — “目录”</p><!-- slice-start id="_gatsby-scripts-1" -->${SCRIPTS}<!-- slice-end id="_gatsby-scripts-1" --><p>尾部</p>`,
       );
       expect(ours['/spaces/']).toContain('<span>内层</span>');
+      expect(ours['/long-marker/']).toBe(
+        `<p>前</p><!-- slice-start id="header-页眉" -->${SLICES['header-页眉']?.replace('<!-- slice-end', '<span>内层</span><!-- slice-end')}<!-- slice-end id="header-页眉" -->`,
+      );
       expect(ours['/errors/no-end/']).toMatch(/^error: Invariant/);
     } finally {
       rmSync(copy, { recursive: true, force: true });
