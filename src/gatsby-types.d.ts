@@ -1,4 +1,4 @@
-// Query types made from inputs 126ba9f177df9d250f74ecd66e3b28b08381f871, 69c69289f95c11fefd43ef888c31440085e03e62, 34a10dbef0b7cc0789c02fe8ec491681cc6649b4; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs e571524bdac08936be9332dbf2ecea5dfb1ed97b, fd62f6ffe4cc98bb6624beff657551d6caf4fae3, 126ba9f177df9d250f74ecd66e3b28b08381f871; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */
