@@ -31,14 +31,20 @@ const PATCHED = Symbol.for('rsbuild-docs.packsByPage');
 /** The page of a cache item, for the content folder of the last call of packCacheByPage. */
 let pageOfCurrentSite: ((identifier: string) => string | undefined) | undefined;
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+/** What follows the content folder in a page's path: its path in the folder, up to the file's extension. */
+const PATH_IN_CONTENT = /[^!?|]*?\.mdx?(?![\w.])/y;
 
 /** The content file a cache item belongs to: the first MDX or Markdown path under `contentDir` it names. */
 export function pageOfItem(contentDir: string): (identifier: string) => string | undefined {
-  const pattern = new RegExp(`${escapeRegExp(contentDir + path.sep)}[^!?|]*?\\.mdx?(?![\\w.])`);
-  return (identifier) => pattern.exec(identifier)?.[0];
+  const folder = contentDir + path.sep;
+  return (identifier) => {
+    for (let at = identifier.indexOf(folder); at !== -1; at = identifier.indexOf(folder, at + 1)) {
+      PATH_IN_CONTENT.lastIndex = at + folder.length;
+      const rest = PATH_IN_CONTENT.exec(identifier);
+      if (rest) return identifier.slice(at, PATH_IN_CONTENT.lastIndex);
+    }
+    return undefined;
+  };
 }
 
 /**
@@ -114,7 +120,8 @@ function packClass(requireWebpack: NodeJS.Require): PackClass | undefined {
 
 /**
  * Makes the webpack Gatsby uses pack the items of the site's pages by page (patched once per
- * process; a later call only changes the content folder). Returns false when webpack's internals are not as expected (nothing is changed then).
+ * process; a later call only changes the content folder). Returns false when webpack's
+ * internals are not as expected (nothing is changed then).
  */
 export function packCacheByPage(
   contentDir = path.resolve('content'),

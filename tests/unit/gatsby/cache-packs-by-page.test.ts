@@ -24,6 +24,7 @@ describe('pageOfItem', () => {
       `Compilation/codeGeneration|/site/node_modules/gatsby-plugin-mdx/dist/gatsby-mdx-loader.js??[[missing ident]]!${page}|render-page`,
       `ResolverCachePlugin|normal|default|dependencyType=|esm|path=|/site/src/templates|request=|${page}`,
       `FlagDependencyExportsPlugin|${page}`,
+      `ResolverCachePlugin|normal|default|path=|/site/content/en/guide|request=|${page}`,
     ]) {
       expect(pageOf(identifier)).toBe(page);
     }
