@@ -1,4 +1,4 @@
-// Query types made from inputs e571524bdac08936be9332dbf2ecea5dfb1ed97b, fd62f6ffe4cc98bb6624beff657551d6caf4fae3, 126ba9f177df9d250f74ecd66e3b28b08381f871; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs 76d7ea510d7a98143e84ab69758f2a3e34aea842, c1f21553311f9746070147c86b1632b8820cabf3, e571524bdac08936be9332dbf2ecea5dfb1ed97b; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */
