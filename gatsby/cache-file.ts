@@ -6,6 +6,7 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 
 /** A file's text, or null when it cannot be read (a store or stamp not written yet, say). */
 export function readText(file: string): string | null {
@@ -29,7 +30,8 @@ export function readCacheJson(file: string): unknown {
 export function writeCacheJson(file: string, value: unknown): void {
   try {
     mkdirSync(path.dirname(file), { recursive: true });
-    const partial = `${file}.${process.pid}`;
+    // Per thread too: a worker thread may store the same file at the same moment (parse-ahead.ts).
+    const partial = `${file}.${process.pid}.${threadId}`;
     writeFileSync(partial, JSON.stringify(value));
     renameSync(partial, file);
   } catch {

@@ -14,7 +14,7 @@
  * is edited.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
@@ -88,4 +88,17 @@ export function parseMdx(source: string, file?: string): MdNode {
  */
 export function storedMdxTree(source: string): MdNode | undefined {
   return STORE ? (readCacheJson(storeFileOf(STORE, source)) as MdNode | undefined) : undefined;
+}
+
+/** Whether a tree is stored for this source, in Gatsby's process; never parses. */
+export function isMdxTreeStored(source: string): boolean {
+  return STORE !== null && existsSync(storeFileOf(STORE, source));
+}
+
+/**
+ * Parses an MDX body into the store of Gatsby's process unless a tree is stored for it already,
+ * without keeping the tree in this thread (gatsby/parse-ahead.ts). Outside Gatsby's process, nothing.
+ */
+export function storeMdxTree(source: string): void {
+  if (STORE && !isMdxTreeStored(source)) writeCacheJson(storeFileOf(STORE, source), parser.parse(source));
 }

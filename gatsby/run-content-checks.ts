@@ -37,6 +37,7 @@ import { MDX_KIT_COMPONENTS } from '../src/mdx/kit';
 import { addLang } from '../src/core/links';
 import { isSharedSnippet, MARKDOWN_EXTENSION, routeFromContentPath } from '../src/core/routes';
 import { derivePageFacts, localeSettings, toPageRecord, type PageFacts } from './page-facts';
+import { FRONTMATTER_OPTIONS, parseAhead } from './parse-ahead';
 import { CODE_LANGUAGE_NAMES, isKnownCodeLanguage } from './remark-code-blocks';
 
 /** Files under static/, as the site paths they are published at. */
@@ -111,12 +112,6 @@ export interface InspectedFile {
   /** Same file, same text as an earlier inspection, whose problems were reported then. */
   repeated: boolean;
 }
-
-/** Options as gatsby-plugin-mdx reads frontmatter: YAML only. */
-const FRONTMATTER_OPTIONS = {
-  language: 'yaml',
-  engines: { js: () => ({}), javascript: () => ({}), json: () => ({}) },
-} as const;
 
 function brokenRecord(file: string, locale: Locale, pathInLocale: string, pageType: unknown): PageRecord {
   return {
@@ -199,16 +194,21 @@ export function checkContentFolder(
 ): { problems: BuildProblem[]; files: number } {
   const problems: BuildProblem[] = [];
   const records: PageRecord[] = [];
-  for (const locale of localeSettings.langs as Locale[]) {
+  const files = (localeSettings.langs as Locale[]).flatMap((locale) => {
     const localeDir = path.join(root, 'content', locale);
-    if (!existsSync(localeDir)) continue;
-    for (const full of walk(localeDir)) {
-      const file = path.relative(root, full).split(path.sep).join('/');
-      const pathInLocale = path.relative(localeDir, full).split(path.sep).join('/');
-      const inspected = inspectContentFile(file, locale, pathInLocale, readFileSync(full, 'utf8'));
-      problems.push(...inspected.problems);
-      records.push(inspected.record);
-    }
+    return existsSync(localeDir) ? walk(localeDir).map((full) => ({ full, locale, localeDir })) : [];
+  });
+  // In Gatsby's process, a worker parses the files not parsed before from the end of the list.
+  parseAhead(
+    files.map(({ full }) => full),
+    root,
+  );
+  for (const { full, locale, localeDir } of files) {
+    const file = path.relative(root, full).split(path.sep).join('/');
+    const pathInLocale = path.relative(localeDir, full).split(path.sep).join('/');
+    const inspected = inspectContentFile(file, locale, pathInLocale, readFileSync(full, 'utf8'));
+    problems.push(...inspected.problems);
+    records.push(inspected.record);
   }
   problems.push(...runContentChecks(root, records, sidebarLinkRecords(sidebarSections)));
   return { problems, files: records.length };

@@ -1,4 +1,4 @@
-// Query types made from inputs 76d7ea510d7a98143e84ab69758f2a3e34aea842, c1f21553311f9746070147c86b1632b8820cabf3, e571524bdac08936be9332dbf2ecea5dfb1ed97b; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs 2225e1aa7fb44061dd8de77b7cf3c98b36e75db2, 5ec1b480c0f19537d8e951dfebfba0b4bfb4fb2a, 76d7ea510d7a98143e84ab69758f2a3e34aea842; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -42,7 +42,12 @@ function freshModule(dir: string, command: string | undefined): ParseModule {
       cwd.mockReturnValue(dir);
       return run(...args);
     };
-  return { parseMdx: inDir(loaded!.parseMdx), storedMdxTree: inDir(loaded!.storedMdxTree) };
+  return {
+    parseMdx: inDir(loaded!.parseMdx),
+    storedMdxTree: inDir(loaded!.storedMdxTree),
+    storeMdxTree: inDir(loaded!.storeMdxTree),
+    isMdxTreeStored: inDir(loaded!.isMdxTreeStored),
+  };
 }
 
 const freshParseMdx = (dir: string, command: string | undefined): ParseMdx => freshModule(dir, command).parseMdx;
@@ -129,5 +134,76 @@ describe('parseMdx', () => {
     expect(parses).toEqual(['# Title\n']);
     freshModule(dir, undefined).parseMdx('# Elsewhere\n', 'en/b.mdx');
     expect(freshModule(dir, undefined).storedMdxTree('# Title\n')).toBeUndefined();
+  });
+});
+
+describe('storing trees ahead of the content checks', () => {
+  let dir: string;
+  beforeEach(() => {
+    parses.length = 0;
+    dir = mkdtempSync(path.join(tmpdir(), 'parse-ahead-'));
+    writeFileSync(path.join(dir, 'package-lock.json'), '{"lockfileVersion":3}');
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('stores a tree that parseMdx then reads instead of parsing, and parses a stored source no more', () => {
+    const { storeMdxTree } = freshModule(dir, 'build');
+    storeMdxTree('# Ahead\n');
+    storeMdxTree('# Ahead\n');
+    expect(parses).toEqual(['# Ahead\n']);
+    expect(freshModule(dir, 'build').parseMdx('# Ahead\n', 'en/a.mdx')).toMatchObject({
+      children: [{ type: 'heading' }],
+    });
+    expect(parses).toEqual(['# Ahead\n']);
+    freshModule(dir, undefined).storeMdxTree('# Elsewhere\n');
+    expect(parses).toEqual(['# Ahead\n']);
+  });
+
+  it('stores the body of each file, the last file first, and leaves a file it cannot read to the checks', () => {
+    const files = ['a', 'b', 'broken', 'c'].map((name) => path.join(dir, `${name}.mdx`));
+    writeFileSync(files[0]!, '---\ntitle: A\n---\n# A\n');
+    writeFileSync(files[1]!, '# B\n');
+    writeFileSync(files[2]!, '---\ntitle: [unclosed\n---\n# Broken\n');
+    writeFileSync(files[3]!, '---\ntitle: C\n---\n# C\n');
+    const cwd = jest.spyOn(process, 'cwd').mockReturnValue(dir);
+    process.env.gatsby_executing_command = 'build';
+    try {
+      jest.isolateModules(() => {
+        const ahead = jest.requireActual<typeof import('../../../gatsby/parse-ahead')>('../../../gatsby/parse-ahead');
+        ahead.parseFromTheEnd({ files: [...files, path.join(dir, 'missing.mdx')] });
+      });
+    } finally {
+      delete process.env.gatsby_executing_command;
+      cwd.mockRestore();
+    }
+    expect(parses).toEqual(['# C\n', '# B\n', '# A\n']);
+    expect(readdirSync(storeOf(dir))).toHaveLength(3);
+  });
+
+  it('starts a worker only when the tree of its first file is not stored yet', async () => {
+    const file = path.join(dir, 'a.mdx');
+    writeFileSync(file, '---\ntitle: A\n---\n# A\n');
+    const script = path.join(dir, '.cache', 'compiled', 'gatsby', 'workers', 'parse-ahead.js');
+    mkdirSync(path.dirname(script), { recursive: true });
+    writeFileSync(script, '');
+    const cwd = jest.spyOn(process, 'cwd').mockReturnValue(dir);
+    process.env.gatsby_executing_command = 'build';
+    try {
+      let ahead: typeof import('../../../gatsby/parse-ahead') | undefined;
+      jest.isolateModules(() => {
+        ahead = jest.requireActual<typeof import('../../../gatsby/parse-ahead')>('../../../gatsby/parse-ahead');
+      });
+      const worker = ahead!.parseAhead([file], dir);
+      expect(worker).not.toBeNull();
+      await worker!.terminate();
+      ahead!.parseFromTheEnd({ files: [file] });
+      expect(ahead!.parseAhead([file], dir)).toBeNull();
+    } finally {
+      delete process.env.gatsby_executing_command;
+      cwd.mockRestore();
+    }
   });
 });
