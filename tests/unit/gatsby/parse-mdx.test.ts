@@ -54,18 +54,19 @@ const freshParseMdx = (dir: string, command: string | undefined): ParseMdx => fr
 
 const storeOf = (dir: string) => path.join(dir, '.cache', 'mdx-trees');
 
-describe('parseMdx', () => {
-  let dir: string;
-  beforeEach(() => {
-    parses.length = 0;
-    dir = mkdtempSync(path.join(tmpdir(), 'parse-mdx-'));
-    writeFileSync(path.join(dir, 'package-lock.json'), '{"lockfileVersion":3}');
-  });
-  afterEach(() => {
-    jest.restoreAllMocks();
-    rmSync(dir, { recursive: true, force: true });
-  });
+/** A folder of its own for each test, with a lockfile, and no parse counted yet. */
+let dir: string;
+beforeEach(() => {
+  parses.length = 0;
+  dir = mkdtempSync(path.join(tmpdir(), 'parse-mdx-'));
+  writeFileSync(path.join(dir, 'package-lock.json'), '{"lockfileVersion":3}');
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  rmSync(dir, { recursive: true, force: true });
+});
 
+describe('parseMdx', () => {
   it('keeps one tree per file while its content stays the same', () => {
     const parseMdx = freshParseMdx(dir, undefined);
     const tree = parseMdx('# Title\n', 'en/a.mdx');
@@ -138,17 +139,6 @@ describe('parseMdx', () => {
 });
 
 describe('storing trees ahead of the content checks', () => {
-  let dir: string;
-  beforeEach(() => {
-    parses.length = 0;
-    dir = mkdtempSync(path.join(tmpdir(), 'parse-ahead-'));
-    writeFileSync(path.join(dir, 'package-lock.json'), '{"lockfileVersion":3}');
-  });
-  afterEach(() => {
-    jest.restoreAllMocks();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
   it('stores a tree that parseMdx then reads instead of parsing, and parses a stored source no more', () => {
     const { storeMdxTree } = freshModule(dir, 'build');
     storeMdxTree('# Ahead\n');
