@@ -17,13 +17,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import matter from 'gray-matter';
+import { FRONTMATTER_OPTIONS } from './frontmatter-options';
 import { isMdxTreeStored, storeMdxTree } from './parse-mdx';
-
-/** Options as gatsby-plugin-mdx reads frontmatter: YAML only. */
-export const FRONTMATTER_OPTIONS = {
-  language: 'yaml',
-  engines: { js: () => ({}), javascript: () => ({}), json: () => ({}) },
-} as const;
 
 /** What the worker is given: the content files, in the order the checks read them. */
 export interface ParseAheadJob {

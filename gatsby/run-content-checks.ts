@@ -37,7 +37,8 @@ import { MDX_KIT_COMPONENTS } from '../src/mdx/kit';
 import { addLang } from '../src/core/links';
 import { isSharedSnippet, MARKDOWN_EXTENSION, routeFromContentPath } from '../src/core/routes';
 import { derivePageFacts, localeSettings, toPageRecord, type PageFacts } from './page-facts';
-import { FRONTMATTER_OPTIONS, parseAhead } from './parse-ahead';
+import { FRONTMATTER_OPTIONS } from './frontmatter-options';
+import { parseAhead } from './parse-ahead';
 import { CODE_LANGUAGE_NAMES, isKnownCodeLanguage } from './remark-code-blocks';
 
 /** Files under static/, as the site paths they are published at. */
