@@ -1,4 +1,4 @@
-// Query types made from inputs 2225e1aa7fb44061dd8de77b7cf3c98b36e75db2, 5ec1b480c0f19537d8e951dfebfba0b4bfb4fb2a, 76d7ea510d7a98143e84ab69758f2a3e34aea842; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs 205493514622652002e7ef3852df148e02f66f8a, 5754796b7e5448914e050b45901009efa3499e95, 2225e1aa7fb44061dd8de77b7cf3c98b36e75db2; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */
