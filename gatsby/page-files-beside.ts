@@ -13,10 +13,10 @@
  * written in the main thread.
  */
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { writePageExports } from './page-exports';
 import { writeSearchIndexFiles } from './search-index-files';
+import { compiledWorkerScript } from './worker-scripts';
 import type { SiteData } from './site-pages';
 
 /** What the worker is given. */
@@ -36,7 +36,7 @@ export interface PageFilesOutcome {
 
 /** The worker's script as compiled from gatsby/workers/page-files.ts. */
 export function pageFilesWorkerScript(root: string): string {
-  return path.join(root, '.cache', 'compiled', 'gatsby', 'workers', 'page-files.js');
+  return compiledWorkerScript(root, 'page-files');
 }
 
 /** Writes the files of a job in the calling thread. */

@@ -14,20 +14,15 @@
  * gatsby-node; without that compiled script, or outside Gatsby's process, nothing starts.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import matter from 'gray-matter';
 import { FRONTMATTER_OPTIONS } from './frontmatter-options';
 import { isMdxTreeStored, storeMdxTree } from './parse-mdx';
+import { compiledWorkerScript } from './worker-scripts';
 
 /** What the worker is given: the content files, in the order the checks read them. */
 export interface ParseAheadJob {
   files: string[];
-}
-
-/** The worker's script as compiled from gatsby/workers/parse-ahead.ts. */
-export function parseAheadWorkerScript(root: string): string {
-  return path.join(root, '.cache', 'compiled', 'gatsby', 'workers', 'parse-ahead.js');
 }
 
 /** The MDX body of a content file, as the checks read it. */
@@ -63,7 +58,7 @@ function lastStored(files: readonly string[]): boolean {
  * trees are stored already; never waited for.
  */
 export function parseAhead(files: readonly string[], root = process.cwd()): Worker | null {
-  const script = parseAheadWorkerScript(root);
+  const script = compiledWorkerScript(root, 'parse-ahead');
   if (!process.env.gatsby_executing_command || files.length === 0 || !existsSync(script) || lastStored(files))
     return null;
   const worker = new Worker(script, { workerData: { files: [...files] } satisfies ParseAheadJob });

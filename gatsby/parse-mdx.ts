@@ -100,5 +100,7 @@ export function isMdxTreeStored(source: string): boolean {
  * without keeping the tree in this thread (gatsby/parse-ahead.ts). Outside Gatsby's process, nothing.
  */
 export function storeMdxTree(source: string): void {
-  if (STORE && !isMdxTreeStored(source)) writeCacheJson(storeFileOf(STORE, source), parser.parse(source));
+  if (!STORE) return;
+  const file = storeFileOf(STORE, source);
+  if (!existsSync(file)) writeCacheJson(file, parser.parse(source));
 }

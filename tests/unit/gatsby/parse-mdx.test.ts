@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { compiledWorkerScript } from '../../../gatsby/worker-scripts';
 
 // remark's packages are ES modules jest does not load: a stand-in parser, counted, gives each
 // source a tree of its own (a heading with the text), which is all the store needs.
@@ -138,6 +139,24 @@ describe('parseMdx', () => {
   });
 });
 
+type ParseAhead = typeof import('../../../gatsby/parse-ahead');
+
+/** Runs with a fresh parse-ahead module, as `gatsby build` in the test's folder loads it. */
+function inGatsbyBuild<R>(run: (ahead: ParseAhead) => R): R {
+  const cwd = jest.spyOn(process, 'cwd').mockReturnValue(dir);
+  process.env.gatsby_executing_command = 'build';
+  try {
+    let result: R | undefined;
+    jest.isolateModules(() => {
+      result = run(jest.requireActual<ParseAhead>('../../../gatsby/parse-ahead'));
+    });
+    return result as R;
+  } finally {
+    delete process.env.gatsby_executing_command;
+    cwd.mockRestore();
+  }
+}
+
 describe('storing trees ahead of the content checks', () => {
   it('stores a tree that parseMdx then reads instead of parsing, and parses a stored source no more', () => {
     const { storeMdxTree } = freshModule(dir, 'build');
@@ -158,17 +177,7 @@ describe('storing trees ahead of the content checks', () => {
     writeFileSync(files[1]!, '# B\n');
     writeFileSync(files[2]!, '---\ntitle: [unclosed\n---\n# Broken\n');
     writeFileSync(files[3]!, '---\ntitle: C\n---\n# C\n');
-    const cwd = jest.spyOn(process, 'cwd').mockReturnValue(dir);
-    process.env.gatsby_executing_command = 'build';
-    try {
-      jest.isolateModules(() => {
-        const ahead = jest.requireActual<typeof import('../../../gatsby/parse-ahead')>('../../../gatsby/parse-ahead');
-        ahead.parseFromTheEnd({ files: [...files, path.join(dir, 'missing.mdx')] });
-      });
-    } finally {
-      delete process.env.gatsby_executing_command;
-      cwd.mockRestore();
-    }
+    inGatsbyBuild((ahead) => ahead.parseFromTheEnd({ files: [...files, path.join(dir, 'missing.mdx')] }));
     expect(parses).toEqual(['# C\n', '# B\n', '# A\n']);
     expect(readdirSync(storeOf(dir))).toHaveLength(3);
   });
@@ -176,24 +185,13 @@ describe('storing trees ahead of the content checks', () => {
   it('starts a worker only when the tree of its first file is not stored yet', async () => {
     const file = path.join(dir, 'a.mdx');
     writeFileSync(file, '---\ntitle: A\n---\n# A\n');
-    const script = path.join(dir, '.cache', 'compiled', 'gatsby', 'workers', 'parse-ahead.js');
+    const script = compiledWorkerScript(dir, 'parse-ahead');
     mkdirSync(path.dirname(script), { recursive: true });
     writeFileSync(script, '');
-    const cwd = jest.spyOn(process, 'cwd').mockReturnValue(dir);
-    process.env.gatsby_executing_command = 'build';
-    try {
-      let ahead: typeof import('../../../gatsby/parse-ahead') | undefined;
-      jest.isolateModules(() => {
-        ahead = jest.requireActual<typeof import('../../../gatsby/parse-ahead')>('../../../gatsby/parse-ahead');
-      });
-      const worker = ahead!.parseAhead([file], dir);
-      expect(worker).not.toBeNull();
-      await worker!.terminate();
-      ahead!.parseFromTheEnd({ files: [file] });
-      expect(ahead!.parseAhead([file], dir)).toBeNull();
-    } finally {
-      delete process.env.gatsby_executing_command;
-      cwd.mockRestore();
-    }
+    const worker = inGatsbyBuild((ahead) => ahead.parseAhead([file], dir));
+    expect(worker).not.toBeNull();
+    await worker!.terminate();
+    inGatsbyBuild((ahead) => ahead.parseFromTheEnd({ files: [file] }));
+    expect(inGatsbyBuild((ahead) => ahead.parseAhead([file], dir))).toBeNull();
   });
 });
