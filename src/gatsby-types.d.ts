@@ -1,4 +1,4 @@
-// Query types made from inputs 205493514622652002e7ef3852df148e02f66f8a, 5754796b7e5448914e050b45901009efa3499e95, 2225e1aa7fb44061dd8de77b7cf3c98b36e75db2; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs 7ac8afee7ca3abf1a81da690abcd48cdeaafebb9, 9e228392073e985151af24efbbd56e6e78a30a3e, 205493514622652002e7ef3852df148e02f66f8a; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */
