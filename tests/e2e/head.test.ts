@@ -231,7 +231,14 @@ describe('<html lang>', () => {
     expect(await writes()).toEqual([]);
     const go = async (to: string, heading: string, lang: string) => {
       await page.evaluate((path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path), to);
-      await page.locator('main h1', { hasText: heading }).waitFor();
+      await page
+        .locator('main h1', { hasText: heading })
+        .waitFor()
+        .catch(async (error: Error) => {
+          // What the page shows instead tells a lost navigation from a failed load.
+          const shown = { url: page.url(), h1: await page.locator('main h1').allTextContents(), problems };
+          throw new Error(`${error.message}\nafter navigating to ${to}: ${JSON.stringify(shown)}`);
+        });
       await page.waitForFunction((expected) => document.documentElement.lang === expected, lang);
     };
     await go('/guide/start/quick-start', 'Quick Start', 'en');

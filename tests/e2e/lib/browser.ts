@@ -62,8 +62,15 @@ export async function open(
 /**
  * Waits until Gatsby has hydrated the page: its router is ready, and the main thread is idle,
  * so the regions React hydrates one task at a time (src/layouts/Island.tsx) are done too.
+ * `___navigate` exists before hydration starts; the router listens only once Gatsby's first
+ * render has committed, which it marks as `onInitialClientRender`. A navigation before that
+ * changes the address and nothing else.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Boolean((window as unknown as { ___navigate?: unknown }).___navigate));
+  await page.waitForFunction(
+    () =>
+      Boolean((window as unknown as { ___navigate?: unknown }).___navigate) &&
+      performance.getEntriesByName('onInitialClientRender', 'mark').length > 0,
+  );
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
 }
