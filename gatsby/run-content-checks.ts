@@ -28,7 +28,7 @@ import {
   headingAnchorProblems,
   mdxSyntaxProblem,
 } from '../src/core/file-problems';
-import type { PageType } from '../src/core/frontmatter';
+import { writtenDateProblems, type FrontmatterProblem, type PageType } from '../src/core/frontmatter';
 import type { Locale, SectionKey, SidebarSectionConfig } from '../src/config/types';
 import { generatedFiles } from '../src/core/discoverability';
 import { normalizeSidebarSection } from '../src/core/sidebar';
@@ -142,8 +142,14 @@ export function inspectContentFile(file: string, locale: Locale, pathInLocale: s
   return inspected;
 }
 
+/** The field problems, and the dates the calendar does not have among the fields found well typed. */
+function withWrittenDates(problems: readonly FrontmatterProblem[], yaml: string): FrontmatterProblem[] {
+  const reported = new Set(problems.map((problem) => problem.field));
+  return [...problems, ...writtenDateProblems(yaml).filter((problem) => !reported.has(problem.field))];
+}
+
 function inspect(file: string, locale: Locale, pathInLocale: string, source: string): InspectedFile {
-  let parsed: { data: Record<string, unknown>; content: string };
+  let parsed: { data: Record<string, unknown>; content: string; matter: string };
   try {
     parsed = matter(source, FRONTMATTER_OPTIONS);
   } catch (error) {
@@ -169,7 +175,7 @@ function inspect(file: string, locale: Locale, pathInLocale: string, source: str
     facts,
     record: { ...toPageRecord(facts), file },
     problems: [
-      ...frontmatterFieldProblems(file, facts.frontmatterProblems),
+      ...frontmatterFieldProblems(file, withWrittenDates(facts.frontmatterProblems, parsed.matter)),
       ...headingAnchorProblems(file, facts.unanchoredHeadings, lineOffset),
       ...codeLanguageProblems(file, extractCodeFences(source), isKnownCodeLanguage, CODE_LANGUAGE_NAMES),
     ],

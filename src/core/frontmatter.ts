@@ -84,6 +84,43 @@ export const FRONTMATTER_FIELDS: Record<string, Check> = {
   version: str,
 };
 
+/** The fields whose value is a date. */
+const DATE_FIELDS = Object.keys(FRONTMATTER_FIELDS).filter((field) => FRONTMATTER_FIELDS[field] === date);
+
+/** A written date and time, as YAML timestamps and `Date.parse` read them. */
+const WRITTEN_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:(?:[Tt]|[ \t]+)(\d{1,2}):(\d{2})(?::(\d{2}))?)?/;
+
+/** What of a written date the calendar does not have (month 13, February 30, 24:00), or null. */
+function calendarSlip(written: string): string | null {
+  const match = WRITTEN_DATE.exec(written);
+  if (!match) return null;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match
+    .slice(1)
+    .map((part) => (part === undefined ? 0 : Number(part)));
+  if (month < 1 || month > 12) return `there is no month ${month}`;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day < 1 || day > days) return `month ${month} of ${year} has no day ${day}`;
+  if (hour > 23 || minute > 59 || second > 59)
+    return `${hour}:${match[5]}${match[6] ? `:${match[6]}` : ''} is no time of day`;
+  return null;
+}
+
+/**
+ * Dates written with a day or time the calendar does not have. YAML and `Date.parse` both roll
+ * them over without a word (2024-02-30 is read as March 1), so they are checked as written, in
+ * the frontmatter's YAML text.
+ */
+export function writtenDateProblems(yaml: string): FrontmatterProblem[] {
+  const problems: FrontmatterProblem[] = [];
+  for (const field of DATE_FIELDS) {
+    const line = new RegExp(`^${field}:[ \\t]*['"]?([^'"\\n]*)`, 'm').exec(yaml);
+    const written = line?.[1]?.trim() ?? '';
+    const slip = calendarSlip(written);
+    if (slip) problems.push({ field, message: `"${field}" is ${written}, but ${slip}` });
+  }
+  return problems;
+}
+
 export interface FrontmatterProblem {
   field: string;
   message: string;

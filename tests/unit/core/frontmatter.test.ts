@@ -1,4 +1,4 @@
-import { validateFrontmatter } from '../../../src/core/frontmatter';
+import { validateFrontmatter, writtenDateProblems } from '../../../src/core/frontmatter';
 
 describe('validateFrontmatter', () => {
   it('accepts a complete home page', () => {
@@ -29,6 +29,29 @@ describe('validateFrontmatter', () => {
     expect(validateFrontmatter({ title: 'v0.5', published_at: new Date('2024-03-19T08:00:00Z') }, true)).toEqual([]);
     expect(validateFrontmatter({ title: 'v0.5', published_at: '2024-03-19 08:00:00' }, true)).toEqual([]);
     expect(validateFrontmatter({ title: 'v0.5', published_at: 'soon' }, true)[0]?.field).toBe('published_at');
+  });
+
+  it.each([
+    ['published_at: 2024-02-30 08:00:00', 'month 2 of 2024 has no day 30'],
+    ['published_at: 2023-02-29', 'month 2 of 2023 has no day 29'],
+    ["published_at: '2024-13-01 08:00:00'", 'there is no month 13'],
+    ['title: v0.5\npublished_at: 2024-03-19 24:00:00', '24:00:00 is no time of day'],
+    ['published_at: 2024-03-19T08:61', '8:61 is no time of day'],
+  ])('refuses the date in %j, which YAML would roll over', (yaml, slip) => {
+    expect(writtenDateProblems(yaml)).toEqual([
+      { field: 'published_at', message: expect.stringContaining(slip) as string },
+    ]);
+  });
+
+  it.each([
+    'published_at: 2024-02-29 08:00:00',
+    'published_at: "2024-03-19T08:00:00Z"',
+    'published_at: 2024-12-31',
+    'title: published_at: 2024-02-30',
+    'published_at: soon',
+    'title: no date',
+  ])('leaves %j to the type check', (yaml) => {
+    expect(writtenDateProblems(yaml)).toEqual([]);
   });
 
   it.each([
