@@ -1,4 +1,4 @@
-// Query types made from inputs 7ac8afee7ca3abf1a81da690abcd48cdeaafebb9, 9e228392073e985151af24efbbd56e6e78a30a3e, 205493514622652002e7ef3852df148e02f66f8a; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs a60bea022cc39abc3f0e1c9661abcde992d78678, 39eb67b06b80a92cd541179cece3adcb8787dcce, 7ac8afee7ca3abf1a81da690abcd48cdeaafebb9; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */
