@@ -24,12 +24,26 @@ export function recentKey(locale: string): string {
   return `${STORAGE_PREFIX}${locale}`;
 }
 
+const PROBE_ORIGIN = 'https://site.invalid';
+
+/**
+ * Whether a stored link stays on this site: a stored value must not send the reader elsewhere.
+ * Read as the browser reads it: `/\host` and `/\t/host` lead to another host as `//host` does.
+ */
+function isSitePath(link: string): boolean {
+  if (!link.startsWith('/')) return false;
+  try {
+    return new URL(link, PROBE_ORIGIN).origin === PROBE_ORIGIN;
+  } catch {
+    return false;
+  }
+}
+
 function readItem(value: unknown): RecentSearch | null {
   if (!value || typeof value !== 'object') return null;
   const { link, title, heading } = value as Record<string, unknown>;
   if (typeof link !== 'string' || typeof title !== 'string') return null;
-  // Only links of this site: a stored value must not send the reader elsewhere.
-  if (!link.startsWith('/') || link.startsWith('//') || link.length > MAX_TEXT) return null;
+  if (!isSitePath(link) || link.length > MAX_TEXT) return null;
   if (title.trim() === '' || title.length > MAX_TEXT) return null;
   return { link, title, heading: typeof heading === 'string' ? heading.slice(0, MAX_TEXT) : '' };
 }

@@ -32,6 +32,9 @@ describe('recent searches', () => {
     const mixed = JSON.stringify([
       { link: 'https://example.com/', title: 'Elsewhere' },
       { link: '//example.com/', title: 'Elsewhere' },
+      // Browsers read a backslash as a slash, and drop tabs and line breaks, in a URL.
+      { link: '/\\example.com/', title: 'Elsewhere' },
+      { link: '/\t/example.com/', title: 'Elsewhere' },
       { link: 'javascript:alert(1)', title: 'Script' },
       { link: '/guide/', title: '' },
       { link: '/guide/start/', title: 'Introduction', heading: 3 },
