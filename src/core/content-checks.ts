@@ -175,6 +175,35 @@ export function checkConfiguredLinks(
     });
 }
 
+/**
+ * A page has one place in the reading order: listed twice, it is marked current in both places,
+ * and the pages around its second entry lead to it while its own previous and next links follow
+ * its first. Reported once for all locales, since they share the sidebar's configuration.
+ */
+function repeatedSidebarEntries(sidebar: readonly SidebarLinkRecord[], settings: LocaleSettings): BuildProblem[] {
+  const seen = new Map<string, SidebarLinkRecord>();
+  const reported = new Set<string>();
+  const problems: BuildProblem[] = [];
+  for (const entry of sidebar) {
+    const key = `${entry.locale} ${entry.link}`;
+    const first = seen.get(key);
+    if (!first) {
+      seen.set(key, entry);
+      continue;
+    }
+    const route = removeLang(entry.link, settings.langs, settings.defaultLang);
+    if (reported.has(route)) continue;
+    reported.add(route);
+    const where = first.source === entry.source ? `twice in ${entry.source}` : `in ${first.source} and ${entry.source}`;
+    problems.push({
+      file: entry.source,
+      message: `the sidebar lists ${route} ${where}`,
+      fix: `keep one { link: '${route}' } and remove the other`,
+    });
+  }
+  return problems;
+}
+
 export function checkSidebar(
   pages: readonly PageRecord[],
   sidebar: readonly SidebarLinkRecord[],
@@ -182,7 +211,10 @@ export function checkSidebar(
 ): BuildProblem[] {
   const routes = routedPages(pages, settings);
   const linked = new Set(sidebar.map((entry) => entry.link));
-  const problems = checkConfiguredLinks(pages, sidebar, settings, 'sidebar');
+  const problems = [
+    ...checkConfiguredLinks(pages, sidebar, settings, 'sidebar'),
+    ...repeatedSidebarEntries(sidebar, settings),
+  ];
   for (const [route, page] of routes) {
     if (page.broken || EXEMPT_FROM_SIDEBAR.has(page.pageType) || linked.has(route)) continue;
     problems.push({

@@ -83,6 +83,26 @@ describe('sidebar', () => {
       expect.objectContaining({ file: 's.ts', message: expect.stringContaining('/guide/missing') }),
     ]);
   });
+  it('refuses a page listed twice, once for all locales, naming both places', () => {
+    const entry = (locale: string, link: string, source: string) => ({ locale, link, source });
+    const problems = checkSidebar(
+      pages,
+      [
+        entry('en', '/guide/a', 'guide.ts'),
+        entry('en', '/guide/a', 'plugins.ts'),
+        entry('zh', '/zh/guide/a', 'guide.ts'),
+        entry('zh', '/zh/guide/a', 'plugins.ts'),
+      ],
+      settings,
+    );
+    expect(problems).toEqual([
+      {
+        file: 'plugins.ts',
+        message: 'the sidebar lists /guide/a in guide.ts and plugins.ts',
+        fix: "keep one { link: '/guide/a' } and remove the other",
+      },
+    ]);
+  });
   it('refuses doc pages in no sidebar, but not the home page', () => {
     const problems = checkSidebar(pages, [{ locale: 'en', link: '/guide/a', source: 's.ts' }], settings);
     expect(problems.map((p) => p.file)).toEqual(['content/zh/guide/a.mdx']);
