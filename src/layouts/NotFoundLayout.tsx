@@ -1,33 +1,19 @@
 import { Link, navigate } from 'gatsby';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { langFromPath, removeLang } from '../core/links';
-import { normalizeRoutePath } from '../core/routes';
+import { notFoundRedirect } from '../core/not-found-redirect';
 import { useLocaleSettings } from '../hooks/useLocaleSettings';
 import { SiteShell } from './SiteShell';
 import * as styles from './NotFoundLayout.module.css';
 
-/**
- * The 404 screen. A path that only differs by `.html`, `/index` or percent-encoding is sent
- * to its page; an unknown path under a locale prefix goes to the same path without it.
- */
+/** The 404 screen; a path that almost names a page is sent there (src/core/not-found-redirect.ts). */
 export function NotFoundLayout({ pathname }: { pathname: string }) {
   const { t } = useTranslation();
   const { langs, defaultLang } = useLocaleSettings();
 
   useEffect(() => {
-    // Encoded again, as the router's pathname is: a path with a malformed escape (repaired to
-    // a literal %25 in the head) must not come back decoded and malformed.
-    const normalized = encodeURI(normalizeRoutePath(pathname));
-    if (normalized !== pathname) {
-      void navigate(normalized + window.location.search + window.location.hash, { replace: true });
-      return;
-    }
-    if (langFromPath(pathname, langs, defaultLang) !== defaultLang) {
-      void navigate(removeLang(pathname, langs, defaultLang) + window.location.search + window.location.hash, {
-        replace: true,
-      });
-    }
+    const target = notFoundRedirect(pathname, langs, defaultLang);
+    if (target !== null) void navigate(target + window.location.search + window.location.hash, { replace: true });
   }, [pathname, langs, defaultLang]);
 
   return (

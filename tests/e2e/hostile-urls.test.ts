@@ -29,6 +29,8 @@ const HOSTILE: [name: string, suffix: string, shows: 'page' | '404'][] = [
   ['a malformed escape in the path', '%E0%A4%A', '404'],
   ['a % without hex digits in the path', '%zz/', '404'],
   ['markup and escapes everywhere', '%3Cscript%3E/?q=%#%', '404'],
+  // After /zh/, a path that the locale prefix's removal would turn into //example.com/: another host.
+  ['a host after a slash', '/example.com/', '404'],
 ];
 
 const PAGES = [
@@ -62,6 +64,7 @@ describe.each(PAGES)('hostile URLs on $path', ({ path, lang }) => {
       expect(await page.title()).not.toMatch(/^404/);
       expect((await page.locator('main').innerText()).length).toBeGreaterThan(50);
     }
+    expect(new URL(page.url()).origin).toBe(new URL(BASE_URL).origin);
     // A 404 page is served with its status; the browser logs that. Nothing else may be logged.
     const expected = (problem: string) => shows === '404' && /status of 404/.test(problem);
     expect(problems.filter((problem) => !expected(problem))).toEqual([]);
