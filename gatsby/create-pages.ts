@@ -1,7 +1,8 @@
 /**
  * One page per MDX file per locale, from the template of its page type, plus a 404 page
  * per locale. Before creating anything, runs the cross-page checks and stops the build
- * with every problem found; then starts writing the search files, the Markdown export and the
+ * with every problem found (develop reports them and keeps the last good pages,
+ * develop-last-good-pages.ts); then starts writing the search files, the Markdown export and the
  * Atom feeds from the same page records. Each page's context carries its route data
  * (src/core/route-data.ts): what its layout renders, computed here once.
  */
@@ -20,6 +21,7 @@ import { localeSettings } from './page-facts';
 import { releaseChannels } from './release-feeds';
 import { compileSettled } from './develop-bundle-first';
 import { firstResultInDevelop, isDevelop } from './develop-session';
+import { lastGoodPages } from './develop-last-good-pages';
 import { runContentChecks, sidebarLinkRecords } from './run-content-checks';
 import { writePageFilesBeside } from './page-files-beside';
 import { searchIndexUrls } from './search-index-files';
@@ -86,10 +88,12 @@ function notFoundPage(locale: string, pagePath: string): RoutePage {
   };
 }
 
-function createNotFoundPages(createPage: Actions['createPage'], site: RouteSite): void {
-  for (const { lang } of siteConfig.locales) {
+type PageInput = Parameters<Actions['createPage']>[0];
+
+function notFoundPages(site: RouteSite): PageInput[] {
+  return siteConfig.locales.map(({ lang }) => {
     const pagePath = addLang('/404/', lang, siteConfig.defaultLang);
-    createPage({
+    return {
       path: pagePath,
       component: TEMPLATES.notFound,
       context: {
@@ -98,8 +102,8 @@ function createNotFoundPages(createPage: Actions['createPage'], site: RouteSite)
         i18n: i18nContext(lang, '/404/', pagePath),
         route: buildRouteData(notFoundPage(lang, pagePath), site),
       },
-    });
-  }
+    };
+  });
 }
 
 /**
@@ -123,11 +127,27 @@ const PAGES_PER_TASK = 20;
 /** In develop, onPreBootstrap reported the problems of the same files moments before the first run. */
 let reportedAtStart = isDevelop();
 
+const lastGood = lastGoodPages<PageInput>();
+
+async function createAll(createPage: Actions['createPage'], pages: readonly PageInput[]): Promise<void> {
+  const develop = isDevelop();
+  for (const [index, page] of pages.entries()) {
+    // In develop the same process serves the browser the saved page's hot update meanwhile, and
+    // a page saved meanwhile is compiled and delivered before the other pages are made again.
+    if (develop && index % PAGES_PER_TASK === 0) {
+      await new Promise((resolve) => setImmediate(resolve));
+      await compileSettled();
+    }
+    createPage(page);
+  }
+}
+
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, pathPrefix }) => {
   // In develop, the saved page reaches the browser before its data is made again.
   if (isDevelop()) await compileSettled();
+  mdxOnCreatePageKeepsContext(installedMdxPlugin());
   const data = await loadSiteData(graphql, reporter, 'to create');
-  if (!data) return;
+  if (!data) return createAll(actions.createPage, lastGood.again());
 
   const problems = runContentChecks(process.cwd(), data.pages.map(toPageRecord), sidebarLinkRecords(sidebarSections));
   const alreadyReported = reportedAtStart;
@@ -135,31 +155,23 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   if (problems.length > 0) {
     if (!alreadyReported)
       reporter.panicOnBuild(`The content has ${problems.length} problem(s):\n${formatProblems(problems)}`);
-    return;
+    return createAll(actions.createPage, lastGood.again());
   }
 
   startPageFiles(data, reporter);
   const site = routeSite(data, searchIndexUrls(pathPrefix));
-  mdxOnCreatePageKeepsContext(installedMdxPlugin());
-  const develop = isDevelop();
-  for (const [index, page] of routedPages(data.pages).entries()) {
-    // In develop the same process serves the browser the saved page's hot update meanwhile, and
-    // a page saved meanwhile is compiled and delivered before the other pages are made again.
-    if (develop && index % PAGES_PER_TASK === 0) {
-      await new Promise((resolve) => setImmediate(resolve));
-      await compileSettled();
-    }
-    actions.createPage({
-      path: page.routePath,
-      component: `${templateFor(page.pageType)}?__contentFilePath=${page.contentFilePath}`,
-      context: {
-        id: page.id,
-        language: page.locale,
-        i18n: i18nContext(page.locale, page.route, page.routePath),
-        route: buildRouteData(page, site),
-        frontmatter: NO_FRONTMATTER,
-      },
-    });
-  }
-  createNotFoundPages(actions.createPage, site);
+  const pages: PageInput[] = routedPages(data.pages).map((page) => ({
+    path: page.routePath,
+    component: `${templateFor(page.pageType)}?__contentFilePath=${page.contentFilePath}`,
+    context: {
+      id: page.id,
+      language: page.locale,
+      i18n: i18nContext(page.locale, page.route, page.routePath),
+      route: buildRouteData(page, site),
+      frontmatter: NO_FRONTMATTER,
+    },
+  }));
+  pages.push(...notFoundPages(site));
+  await createAll(actions.createPage, pages);
+  lastGood.keep(pages);
 };
