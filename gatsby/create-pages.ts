@@ -90,8 +90,14 @@ function notFoundPage(locale: string, pagePath: string): RoutePage {
 
 type PageInput = Parameters<Actions['createPage']>[0];
 
+/**
+ * The 404 page of each locale. In develop also `/404.html`, the path Gatsby's client asks for:
+ * Gatsby's own copy of `/404/` there is made only when `/404/` changes, and develop deletes
+ * every page a run did not create, so after the first save it was gone and each page load
+ * logged a failed request and "404 page could not be found".
+ */
 function notFoundPages(site: RouteSite): PageInput[] {
-  return siteConfig.locales.map(({ lang }) => {
+  const pages = siteConfig.locales.map(({ lang }): PageInput => {
     const pagePath = addLang('/404/', lang, siteConfig.defaultLang);
     return {
       path: pagePath,
@@ -104,6 +110,8 @@ function notFoundPages(site: RouteSite): PageInput[] {
       },
     };
   });
+  const defaultPage = pages.find((page) => page.path === '/404/');
+  return isDevelop() && defaultPage ? [...pages, { ...defaultPage, path: '/404.html' }] : pages;
 }
 
 /**
