@@ -94,6 +94,8 @@ export const RANKING = {
   synonymQuality: 0.85,
   /** An identifier two neighbouring words of the query begin (`public dir` → publicdir). */
   joinedQuality: 0.9,
+  /** The option a sub-option's path found nowhere belongs to (`output.distPath.root` → output.distpath). */
+  parentOptionQuality: 0.9,
   /** A CJK equivalent of a span of the query (构建结果 → 产物). */
   alternativeQuality: 0.8,
   /** A word one edit away from a typed word found nowhere. */

@@ -363,6 +363,19 @@ export function holdsSequence(words: readonly string[], phrase: readonly string[
   return false;
 }
 
+/**
+ * The longest leading part of a dotted path, of two names or more, that `known` accepts:
+ * `output.distpath.root` → `output.distpath`.
+ */
+export function parentOption(path: string, known: (token: string) => boolean): string | undefined {
+  for (let end = path.lastIndexOf('.'); end > 0; end = path.lastIndexOf('.', end - 1)) {
+    const head = path.slice(0, end);
+    if (!head.includes('.')) return undefined;
+    if (known(head)) return head;
+  }
+  return undefined;
+}
+
 /** The groups of a Latin word or identifier. */
 function wordGroup(
   piece: Extract<QueryPiece, { kind: 'word' }>,
@@ -398,6 +411,12 @@ function wordGroup(
       if (known(equivalent)) add(equivalent, RANKING.synonymQuality);
     for (const word of prefixExpansions(vocabulary, whole))
       add(word, RANKING.prefixQuality * (1 + whole.length / word.length));
+    // A sub-option's path found nowhere (`output.distPath.root`, `tools.postcss.postcssOptions`)
+    // names the option it belongs to: the longest leading part of it the index holds whole.
+    if (!known(whole)) {
+      const parent = parentOption(whole, known);
+      if (parent) add(parent, RANKING.parentOptionQuality);
+    }
     // A mistyped word of an identifier (`perfomance.profile`) stands for the word of the index
     // one edit away, as a mistyped word does; the identifier is then found by its parts.
     if (typos && !known(whole) && parts.length > 1) {

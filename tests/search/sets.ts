@@ -43,9 +43,11 @@ export const SPLIT_SEED = 19;
 /**
  * Sets that measure one kind of query, reported on their own and kept out of the goal's
  * figures and out of the tuner: `typos`, Chinese queries with one input-method typo each,
- * written to test the correction of characters read alike. A locale may have none.
+ * written to test the correction of characters read alike; `paths`, the path of a sub-option
+ * as a reader copies it from a config file or an error (`output.distPath.root`), which the
+ * option's page answers. A locale may have none.
  */
-export const PROBE_FILES = ['typos'] as const;
+export const PROBE_FILES = ['typos', 'paths'] as const;
 export type ProbeFile = (typeof PROBE_FILES)[number];
 
 export function readSet(file: SetFile | ProbeFile, lang: string): RelevanceCase[] {

@@ -128,6 +128,22 @@ describe('the probe set of Chinese input-method typos', () => {
   });
 });
 
+describe.each(['en', 'zh'])('the %s probe set of sub-option paths', (locale) => {
+  const cases = readSet('paths', locale);
+
+  it('holds well-formed option queries, each naming a path of three names or more, none of the other sets', () => {
+    expectWellFormed(cases, locale, 20);
+    expect(PROBE_FILES).toContain('paths');
+    for (const c of cases) {
+      expect(c.kind).toBe('option');
+      expect(c.query).toMatch(/\b[a-z]+\.[a-zA-Z]+\.[a-zA-Z]+/);
+      expect(c.route).toContain('/config/');
+    }
+    const others = new Set(SET_FILES.flatMap((file) => readSet(file, locale)).map((c) => c.query.toLowerCase()));
+    expect(cases.filter((c) => others.has(c.query.toLowerCase()))).toEqual([]);
+  });
+});
+
 describe('queries too close to each other', () => {
   it('reads English words without their plural and Chinese as pairs of characters', () => {
     expect([...overlapTerms('How to add the PostCSS plugins')]).toEqual(['add', 'postcss', 'plugin']);

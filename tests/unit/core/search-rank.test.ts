@@ -6,6 +6,7 @@ import {
   closestByEdits,
   editDistance,
   holdsSequence,
+  parentOption,
   planQuery,
   prefixExpansions,
   stemVariants,
@@ -195,6 +196,20 @@ describe('ranking (English)', () => {
     ]);
     expect(top(en, 'cssModules')?.routePath).toBe('/config/output/css-modules');
     expect(top(en, 'css modules')?.routePath).toBe('/guide/basic/css-modules');
+  });
+
+  it('finds the option a sub-option path belongs to', () => {
+    const known = (token: string) => ['output.distpath', 'output', 'dev.client'].includes(token);
+    expect(parentOption('output.distpath.root', known)).toBe('output.distpath');
+    expect(parentOption('output.distpath.root.more', known)).toBe('output.distpath');
+    expect(parentOption('dev.client.overlay', known)).toBe('dev.client');
+    // A namespace alone is no option, and a path of two names is the option itself.
+    expect(parentOption('output.unknown.name', known)).toBeUndefined();
+    expect(parentOption('output.distpath', known)).toBeUndefined();
+    expect(parentOption('distpath', known)).toBeUndefined();
+    expect(top(en, 'output.minify.jsOptions')?.routePath).toBe('/config/output/minify');
+    expect(top(en, 'set output.assetPrefix.foo to a cdn')?.routePath).toBe('/config/output/asset-prefix');
+    expect(top(zh, 'output.minify.css 关闭')?.routePath).toBe('/zh/config/output/minify');
   });
 
   it('answers tasks with the section that covers them', () => {
