@@ -78,8 +78,13 @@ export interface RankedPage {
   sections: RankedSection[];
 }
 
+/** A word as a title and a query are compared: `plugin-vue`, `plugin_vue` and `pluginVue` name one thing. */
+function nameKey(word: string): string {
+  return word.replace(/[-_]/g, '');
+}
+
 function sameWords(a: readonly string[], b: readonly string[]): boolean {
-  return a.length > 0 && a.length === b.length && a.every((word, i) => word === b[i]);
+  return a.length > 0 && a.length === b.length && a.every((word, i) => nameKey(word) === nameKey(b[i] ?? ''));
 }
 
 /** The mean weight of the groups that make the query (equivalents only stand in for them). */

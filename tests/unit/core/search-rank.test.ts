@@ -563,6 +563,24 @@ describe('titles', () => {
     expect(routes(index.rank('source.alias'))).toEqual(['/config/source/alias', '/config/source/alias-strategy']);
   });
 
+  it('reads a title joined by hyphens and the same name in camel case as one name (plugin-vue, pluginVue)', async () => {
+    const index = await indexOfPages('en', [
+      doc('en', '/plugins/list/plugin-vue-jsx', 'plugin-vue-jsx', 'Write Vue components in JSX.', [
+        'Add pluginVueJsx beside pluginVue in the plugins of the config.',
+        { h: 2, text: 'Use with Vue' },
+        'pluginVue compiles the single-file components; pluginVueJsx the JSX.',
+        { h: 2, text: 'Options' },
+        'Options of pluginVue stay those of pluginVue.',
+      ]),
+      doc('en', '/plugins/list/plugin-vue', 'plugin-vue', 'Build Vue single-file components.', [
+        'Add pluginVue to the plugins of the config.',
+      ]),
+    ]);
+    for (const query of ['pluginVue', 'pluginVue()', 'plugin_vue', 'plugin-vue'])
+      expect(routes(index.rank(query))[0]).toBe('/plugins/list/plugin-vue');
+    expect(routes(index.rank('pluginVueJsx'))[0]).toBe('/plugins/list/plugin-vue-jsx');
+  });
+
   it('finds a Chinese page titled by an English identifier by the gloss learned from its twin', async () => {
     const guides = [
       ['/guide/a', 'Proxy API requests', '代理 API 请求'],
