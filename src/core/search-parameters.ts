@@ -96,6 +96,12 @@ export const RANKING = {
   joinedQuality: 0.9,
   /** The option a sub-option's path found nowhere belongs to (`output.distPath.root` → output.distpath). */
   parentOptionQuality: 0.9,
+  /**
+   * The method a call found nowhere names (`api.onAfterBuild` → onafterbuild): below an
+   * identifier's parts, since the last name of an option path (`source.globalVars`) can be the
+   * name of something else too.
+   */
+  memberQuality: 0.6,
   /** A CJK equivalent of a span of the query (构建结果 → 产物). */
   alternativeQuality: 0.8,
   /** A word one edit away from a typed word found nowhere. */

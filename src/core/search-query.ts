@@ -376,6 +376,23 @@ export function parentOption(path: string, known: (token: string) => boolean): s
   return undefined;
 }
 
+/**
+ * The last name of a dotted path when it is a name of several words that `known` accepts:
+ * `api.modifyRspackConfig` → `modifyrspackconfig` (the object before it is how the reader's
+ * code reaches the method); a plain word (`rsbuild.build` → build) is not taken.
+ */
+export function calledMember(
+  path: string,
+  words: readonly string[],
+  known: (token: string) => boolean,
+): string | undefined {
+  const dot = path.lastIndexOf('.');
+  const last = path.slice(dot + 1);
+  if (dot <= 0 || !known(last)) return undefined;
+  for (let count = 2; count < words.length; count += 1) if (words.slice(-count).join('') === last) return last;
+  return undefined;
+}
+
 /** The groups of a Latin word or identifier. */
 function wordGroup(
   piece: Extract<QueryPiece, { kind: 'word' }>,
@@ -411,11 +428,13 @@ function wordGroup(
       if (known(equivalent)) add(equivalent, RANKING.synonymQuality);
     for (const word of prefixExpansions(vocabulary, whole))
       add(word, RANKING.prefixQuality * (1 + whole.length / word.length));
-    // A sub-option's path found nowhere (`output.distPath.root`, `tools.postcss.postcssOptions`)
-    // names the option it belongs to: the longest leading part of it the index holds whole.
+    // A dotted path found nowhere whole names something the index holds: a sub-option's path
+    // (`output.distPath.root`) its option, a call (`api.modifyRspackConfig`) its method.
     if (!known(whole)) {
-      const parent = parentOption(whole, known);
-      if (parent) add(parent, RANKING.parentOptionQuality);
+      const option = parentOption(whole, known);
+      const member = option ? undefined : calledMember(whole, piece.words, known);
+      if (option) add(option, RANKING.parentOptionQuality);
+      if (member) add(member, RANKING.memberQuality);
     }
     // A mistyped word of an identifier (`perfomance.profile`) stands for the word of the index
     // one edit away, as a mistyped word does; the identifier is then found by its parts.

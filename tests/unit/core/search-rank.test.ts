@@ -3,6 +3,7 @@ import { withGlosses } from '../../../src/core/search-lexicon';
 import { RANKING } from '../../../src/core/search-parameters';
 import {
   allowedTypos,
+  calledMember,
   closestByEdits,
   editDistance,
   holdsSequence,
@@ -210,6 +211,32 @@ describe('ranking (English)', () => {
     expect(top(en, 'output.minify.jsOptions')?.routePath).toBe('/config/output/minify');
     expect(top(en, 'set output.assetPrefix.foo to a cdn')?.routePath).toBe('/config/output/asset-prefix');
     expect(top(zh, 'output.minify.css 关闭')?.routePath).toBe('/zh/config/output/minify');
+  });
+
+  it('finds the method a call names', () => {
+    const known = (token: string) => ['modifyrspackconfig', 'build', 'globalvars'].includes(token);
+    expect(calledMember('api.modifyrspackconfig', ['api', 'modify', 'rspack', 'config'], known)).toBe(
+      'modifyrspackconfig',
+    );
+    // A plain word is no method's name, and a name the index lacks is not taken.
+    expect(calledMember('rsbuild.build', ['rsbuild', 'build'], known)).toBeUndefined();
+    expect(calledMember('api.onexit', ['api', 'on', 'exit'], known)).toBeUndefined();
+    expect(calledMember('modifyrspackconfig', ['modify', 'rspack', 'config'], known)).toBeUndefined();
+    // Found through a call, a method weighs less than a section holding every part of the path.
+    expect(RANKING.memberQuality).toBeLessThan(RANKING.partsQuality);
+  });
+
+  it('finds the section headed by the method a call names', async () => {
+    const index = await indexOfPages('en', [
+      doc('en', '/plugins/dev/', 'Write a Plugin', 'A plugin is an object with a name and a setup function.', [
+        'In setup, call api.modifyRspackConfig or another hook of the api object.',
+      ]),
+      doc('en', '/plugins/dev/hooks', 'Plugin Hooks', 'The hooks a plugin can register.', [
+        { h: 2, text: 'modifyRspackConfig' },
+        'Changes the Rspack configuration before the compiler is created.',
+      ]),
+    ]);
+    expect(routes(index.rank('api.modifyRspackConfig'))[0]).toBe('/plugins/dev/hooks');
   });
 
   it('answers tasks with the section that covers them', () => {
