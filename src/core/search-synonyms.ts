@@ -101,7 +101,12 @@ const LATIN: SynonymSets = [
   ['shim', 'polyfill'],
   ['shims', 'polyfills'],
   ['clean', 'empty', 'clear'],
-  ['publicpath', 'assetprefix'],
+  // webpack's publicPath and Vite's base are what Rsbuild calls assetPrefix.
+  ['publicpath', 'public path', 'base url', 'base path', 'assetprefix'],
+  ['ie', 'internet explorer'],
+  ['legacy', 'older'],
+  // Node.js's code for a port another process holds.
+  ['eaddrinuse', 'port taken'],
   ['obfuscate', 'minify'],
   ['ssl', 'https', 'tls'],
   ['oom', 'out of memory'],

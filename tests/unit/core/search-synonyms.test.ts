@@ -39,6 +39,10 @@ describe('the synonym table', () => {
     expect(synonymTable('en').word('optimise')).toEqual(['optimize']);
     expect(synonymTable('en').word('transpile')).toEqual(['compile']);
     expect(synonymTable('en').word('launch')).toEqual(['open']);
+    expect(synonymTable('en').phrase(['public', 'path'])).toEqual(['publicpath', 'assetprefix']);
+    expect(synonymTable('en').phrase(['base', 'url'])).toEqual(['publicpath', 'assetprefix']);
+    expect(synonymTable('en').word('legacy')).toEqual(['older']);
+    expect(synonymTable('en').phrasesOf('eaddrinuse')).toEqual([['port', 'taken']]);
     expect(synonymTable('zh').cjk('引入')).toEqual(['导入']);
     expect(synonymTable('zh').cjk('失效')).toEqual(expect.arrayContaining(['不生效', '不起作用']));
   });
