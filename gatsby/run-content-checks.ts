@@ -10,6 +10,7 @@ import {
   checkComponents,
   checkConfiguredLinks,
   checkDuplicateRoutes,
+  checkRouteNames,
   checkHeadingParity,
   checkInternalLinks,
   checkLocaleTwins,
@@ -92,6 +93,7 @@ export function runContentChecks(
   ];
   return [
     ...checkDuplicateRoutes(pages, localeSettings),
+    ...checkRouteNames(pages),
     ...checkLocaleTwins(pages, localeSettings),
     ...checkSidebar(pages, sidebar, localeSettings),
     ...checkConfiguredLinks(pages, navLinkRecords(), localeSettings, 'navigation bar'),

@@ -66,6 +66,39 @@ export function checkDuplicateRoutes(pages: readonly PageRecord[], settings: Loc
   return problems;
 }
 
+/** The names a route is made of: lowercase letters and digits, words joined by hyphens (`plugin-vue2`). */
+const ROUTE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A name of a route as ROUTE_NAME wants it: `My Page` and `myPage` → `my-page`. */
+export function routeName(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * A page's file and folder names become its address: a space, a capital or another sign there
+ * makes an address readers cannot type or read (`/guide/My%20Page`), and links to it easy to
+ * get wrong.
+ */
+export function checkRouteNames(pages: readonly PageRecord[]): BuildProblem[] {
+  const problems: BuildProblem[] = [];
+  for (const page of pages) {
+    if (page.route === null) continue;
+    const names = page.route.split('/').filter(Boolean);
+    if (names.every((name) => ROUTE_NAME.test(name))) continue;
+    const wanted = `/${names.map(routeName).join('/')}${page.route.endsWith('/') ? '/' : ''}`;
+    problems.push({
+      file: page.file,
+      message: `the address ${page.route} has names other than lowercase letters, digits and hyphens`,
+      fix: `rename the file or folder so that the address reads ${wanted}`,
+    });
+  }
+  return problems;
+}
+
 export function checkLocaleTwins(pages: readonly PageRecord[], settings: LocaleSettings): BuildProblem[] {
   const byLocale = new Map<string, Set<string>>();
   for (const page of pages) {

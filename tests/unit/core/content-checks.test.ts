@@ -6,10 +6,12 @@ import {
   checkInternalLinks,
   checkLocaleTwins,
   checkMdxImports,
+  checkRouteNames,
   checkSidebar,
   closestRoute,
   formatProblems,
   resolveInternalLink,
+  routeName,
   type PageRecord,
 } from '../../../src/core/content-checks';
 
@@ -48,6 +50,33 @@ describe('duplicate routes', () => {
     );
     expect(problems).toHaveLength(1);
     expect(problems[0]?.message).toContain('already produced by content/en/guide/a.mdx');
+  });
+});
+
+describe('route names', () => {
+  it('accept lowercase letters, digits and hyphens only, and say what the address should read', () => {
+    expect(checkRouteNames([page('en', '/guide/plugin-vue2'), page('en', '/'), page('zh', '/guide/a/')])).toEqual([]);
+    const problems = checkRouteNames([
+      page('en', '/guide/basic/My Page'),
+      page('zh', '/Guide/myPage/'),
+      page('en', '/guide/a_b'),
+      page('en', null),
+    ]);
+    expect(problems.map((p) => [p.file, p.fix])).toEqual([
+      [
+        'content/en/guide/basic/My Page.mdx',
+        'rename the file or folder so that the address reads /guide/basic/my-page',
+      ],
+      ['content/zh/Guide/myPage/index.mdx', 'rename the file or folder so that the address reads /guide/my-page/'],
+      ['content/en/guide/a_b.mdx', 'rename the file or folder so that the address reads /guide/a-b'],
+    ]);
+    expect(problems[0]?.message).toContain('/guide/basic/My Page');
+  });
+
+  it('are made from any name', () => {
+    expect(routeName('Plugin Vue2')).toBe('plugin-vue2');
+    expect(routeName('--a..b--')).toBe('a-b');
+    expect(routeName('HMR')).toBe('hmr');
   });
 });
 
