@@ -1,4 +1,4 @@
-// Query types made from inputs f83cfa9b75b0f011cef5218f4430bdd751a17366, 6fb7f50bf3f7642ba2801582c213aa79868d427c, 85acbb6d34e03816543d36e4972aba539c9a9914; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs 95cf75a051fcd4e9b5b9ec9aad10d02e579257a6, 8408268049e7709f3c5ec35d17329251f56af56f, f83cfa9b75b0f011cef5218f4430bdd751a17366; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */
