@@ -379,16 +379,20 @@ export function parentOption(path: string, known: (token: string) => boolean): s
 /**
  * The last name of a dotted path when it is a name of several words that `known` accepts:
  * `api.modifyRspackConfig` → `modifyrspackconfig` (the object before it is how the reader's
- * code reaches the method); a plain word (`rsbuild.build` → build) is not taken.
+ * code reaches the method). Only for an object the docs name members of (`api.expose`, for
+ * `api`): the option of another tool (`optimization.splitChunks`) is no member of Rsbuild's
+ * and may share its name with one (the `splitChunks` option of a plugin). A plain word
+ * (`rsbuild.build` → build) is not taken.
  */
 export function calledMember(
   path: string,
   words: readonly string[],
   known: (token: string) => boolean,
+  namesMembersOf: (object: string) => boolean,
 ): string | undefined {
   const dot = path.lastIndexOf('.');
   const last = path.slice(dot + 1);
-  if (dot <= 0 || !known(last)) return undefined;
+  if (dot <= 0 || !known(last) || !namesMembersOf(path.slice(0, dot))) return undefined;
   for (let count = 2; count < words.length; count += 1) if (words.slice(-count).join('') === last) return last;
   return undefined;
 }
@@ -413,6 +417,8 @@ function wordGroup(
   };
   if (vocabulary) {
     const known = (token: string) => vocabularyCount(vocabulary, token) > 0;
+    const namesMembersOf = (object: string) =>
+      vocabulary.words[lowerBound(vocabulary.words, `${object}.`)]?.startsWith(`${object}.`) ?? false;
     // A short form whose equivalent is several words (`og` for Open Graph, `hmr` for Hot Module
     // Replacement) matches records holding those words, as an identifier matches by its parts.
     if (identifierParts.length === 0)
@@ -432,7 +438,7 @@ function wordGroup(
     // (`output.distPath.root`) its option, a call (`api.modifyRspackConfig`) its method.
     if (!known(whole)) {
       const option = parentOption(whole, known);
-      const member = option ? undefined : calledMember(whole, piece.words, known);
+      const member = option ? undefined : calledMember(whole, piece.words, known, namesMembersOf);
       if (option) add(option, RANKING.parentOptionQuality);
       if (member) add(member, RANKING.memberQuality);
     }

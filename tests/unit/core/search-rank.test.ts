@@ -214,14 +214,16 @@ describe('ranking (English)', () => {
   });
 
   it('finds the method a call names', () => {
-    const known = (token: string) => ['modifyrspackconfig', 'build', 'globalvars'].includes(token);
-    expect(calledMember('api.modifyrspackconfig', ['api', 'modify', 'rspack', 'config'], known)).toBe(
-      'modifyrspackconfig',
-    );
+    const known = (token: string) => ['modifyrspackconfig', 'build', 'splitchunks'].includes(token);
+    const namesMembersOf = (object: string) => object === 'api' || object === 'rsbuild';
+    const member = (path: string, words: string[]) => calledMember(path, words, known, namesMembersOf);
+    expect(member('api.modifyrspackconfig', ['api', 'modify', 'rspack', 'config'])).toBe('modifyrspackconfig');
     // A plain word is no method's name, and a name the index lacks is not taken.
-    expect(calledMember('rsbuild.build', ['rsbuild', 'build'], known)).toBeUndefined();
-    expect(calledMember('api.onexit', ['api', 'on', 'exit'], known)).toBeUndefined();
-    expect(calledMember('modifyrspackconfig', ['modify', 'rspack', 'config'], known)).toBeUndefined();
+    expect(member('rsbuild.build', ['rsbuild', 'build'])).toBeUndefined();
+    expect(member('api.onexit', ['api', 'on', 'exit'])).toBeUndefined();
+    expect(member('modifyrspackconfig', ['modify', 'rspack', 'config'])).toBeUndefined();
+    // Nor the option of another tool, named like something else of the docs.
+    expect(member('optimization.splitchunks', ['optimization', 'split', 'chunks'])).toBeUndefined();
     // Found through a call, a method weighs less than a section holding every part of the path.
     expect(RANKING.memberQuality).toBeLessThan(RANKING.partsQuality);
   });
@@ -234,6 +236,10 @@ describe('ranking (English)', () => {
       doc('en', '/plugins/dev/hooks', 'Plugin Hooks', 'The hooks a plugin can register.', [
         { h: 2, text: 'modifyRspackConfig' },
         'Changes the Rspack configuration before the compiler is created.',
+      ]),
+      doc('en', '/plugins/dev/core', 'Plugin API', 'What the api object of a plugin holds.', [
+        { h: 2, text: 'api.context' },
+        'Read-only facts of the build.',
       ]),
     ]);
     expect(routes(index.rank('api.modifyRspackConfig'))[0]).toBe('/plugins/dev/hooks');
