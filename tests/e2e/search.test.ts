@@ -295,6 +295,35 @@ describe('search panel', () => {
     await context.close();
   });
 
+  it('leaves the arrows, Enter and Escape to an input method while it composes', async () => {
+    const { page, context, problems } = await open(browser, '/zh/guide/start/quick-start');
+    await hydrated(page);
+    await openLoaded(page);
+    await searchFor(page, '配置');
+    const selected = () => page.locator('[role="option"][aria-selected="true"]').getAttribute('id');
+    const firstId = await selected();
+    const cdp = await context.newCDPSession(page);
+    const press = async (key: string, keyCode: number) => {
+      const event = { key, code: key, windowsVirtualKeyCode: keyCode, nativeVirtualKeyCode: keyCode };
+      await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...event });
+      await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...event });
+    };
+    // Pinyin for 别名 typed after the query: the arrows pick a candidate, Enter commits it.
+    await cdp.send('Input.imeSetComposition', { text: 'bieming', selectionStart: 7, selectionEnd: 7 });
+    await press('ArrowDown', 40);
+    await press('Enter', 13);
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(`${BASE_URL}/zh/guide/start/quick-start`);
+    expect(await dialog(page).count()).toBe(1);
+    expect(await selected()).toBe(firstId);
+    await cdp.send('Input.insertText', { text: '别名' });
+    await searchFor(page, '配置别名');
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(searchProblems(problems)).toEqual([]);
+    await context.close();
+  });
+
   it('is full screen on phones', async () => {
     const { page, context, problems } = await open(browser, '/guide/start/', { viewport: PHONE });
     await hydrated(page);

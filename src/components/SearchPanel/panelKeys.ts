@@ -11,11 +11,21 @@ export interface PanelKeyActions {
   open: (item: ResultItem) => void;
 }
 
+/**
+ * Whether the key belongs to an input method composing text (pinyin becoming 别名): its arrows
+ * pick a candidate, its Enter commits it, its Escape cancels it. Safari sends the Enter that
+ * commits after the composition has ended, with the key code input methods use (229).
+ */
+function composing(event: KeyboardEvent<HTMLElement>): boolean {
+  return event.nativeEvent.isComposing || event.keyCode === 229;
+}
+
 /** The panel's keys: Escape closes it, the arrows move the selection, Enter in the input opens the selected result. */
 export function handlePanelKey(
   event: KeyboardEvent<HTMLElement>,
   { input, close, move, selected, open }: PanelKeyActions,
 ) {
+  if (composing(event)) return;
   if (event.key === 'Escape') {
     event.preventDefault();
     event.stopPropagation();
