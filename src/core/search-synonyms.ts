@@ -105,6 +105,12 @@ const LATIN: SynonymSets = [
   ['publicpath', 'public path', 'base url', 'base path', 'assetprefix'],
   ['ie', 'internet explorer'],
   ['legacy', 'older'],
+  // webpack's plugins and loaders, by the Rsbuild options that take their place.
+  ['defineplugin', 'define'],
+  ['html-webpack-plugin', 'htmlplugin'],
+  ['babel-loader', 'babel'],
+  ['url-loader', 'dataurilimit'],
+  ['cache busting', 'long term caching', 'filenamehash'],
   // Node.js's code for a port another process holds.
   ['eaddrinuse', 'port taken'],
   ['obfuscate', 'minify'],

@@ -43,6 +43,9 @@ describe('the synonym table', () => {
     expect(synonymTable('en').phrase(['base', 'url'])).toEqual(['publicpath', 'assetprefix']);
     expect(synonymTable('en').word('legacy')).toEqual(['older']);
     expect(synonymTable('en').phrasesOf('eaddrinuse')).toEqual([['port', 'taken']]);
+    expect(synonymTable('en').word('defineplugin')).toEqual(['define']);
+    expect(synonymTable('zh').word('html-webpack-plugin')).toEqual(['htmlplugin']);
+    expect(synonymTable('en').phrase(['long', 'term', 'caching'])).toEqual(['filenamehash']);
     expect(synonymTable('zh').cjk('引入')).toEqual(['导入']);
     expect(synonymTable('zh').cjk('失效')).toEqual(expect.arrayContaining(['不生效', '不起作用']));
   });
