@@ -104,7 +104,7 @@ const LATIN: SynonymSets = [
   // webpack's publicPath and Vite's base are what Rsbuild calls assetPrefix.
   ['publicpath', 'public path', 'base url', 'base path', 'assetprefix'],
   ['ie', 'internet explorer'],
-  ['legacy', 'older'],
+  ['legacy browsers', 'old browsers', 'older browsers', 'compatibility'],
   // webpack's plugins and loaders, by the Rsbuild options that take their place.
   ['defineplugin', 'define'],
   ['html-webpack-plugin', 'htmlplugin'],
