@@ -111,6 +111,7 @@ const LATIN: SynonymSets = [
   ['babel-loader', 'babel'],
   ['url-loader', 'dataurilimit'],
   ['cache busting', 'long term caching', 'filenamehash'],
+  ['lan', 'network'],
   // Node.js's code for a port another process holds.
   ['eaddrinuse', 'port taken'],
   ['obfuscate', 'minify'],

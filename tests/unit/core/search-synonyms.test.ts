@@ -46,6 +46,7 @@ describe('the synonym table', () => {
     expect(synonymTable('en').word('older')).toEqual([]);
     expect(synonymTable('en').phrasesOf('eaddrinuse')).toEqual([['port', 'taken']]);
     expect(synonymTable('en').word('defineplugin')).toEqual(['define']);
+    expect(synonymTable('en').word('lan')).toEqual(['network']);
     expect(synonymTable('zh').word('html-webpack-plugin')).toEqual(['htmlplugin']);
     expect(synonymTable('en').phrase(['long', 'term', 'caching'])).toEqual(['filenamehash']);
     expect(synonymTable('zh').cjk('引入')).toEqual(['导入']);
