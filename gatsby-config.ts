@@ -4,6 +4,7 @@ import remarkGfm from 'remark-gfm';
 import { buildQueriesInProcess } from './gatsby/build-queries-in-process';
 import { developSessionSettings } from './gatsby/develop-session';
 import { rssFeedPluginOptions } from './gatsby/release-feeds';
+import { recmaJsxRuntimeOnce } from './gatsby/recma-jsx-runtime-once';
 import { remarkCodeBlocks } from './gatsby/remark-code-blocks';
 import { remarkStoredTree } from './gatsby/remark-stored-tree';
 import { sitemapPluginOptions } from './gatsby/sitemap-options';
@@ -42,7 +43,10 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-plugin-mdx',
       options: {
         extensions: ['.mdx', '.md'],
-        mdxOptions: { remarkPlugins: [remarkStoredTree, remarkGfm, remarkCodeBlocks] },
+        mdxOptions: {
+          remarkPlugins: [remarkStoredTree, remarkGfm, remarkCodeBlocks],
+          recmaPlugins: [recmaJsxRuntimeOnce],
+        },
         gatsbyRemarkPlugins: [
           // Ids only: the theme renders its own anchor links; the offset keeps hash targets below the navbar.
           { resolve: 'gatsby-remark-autolink-headers', options: { icon: false, offsetY: 72 } },

@@ -1,4 +1,4 @@
-// Query types made from inputs 95cf75a051fcd4e9b5b9ec9aad10d02e579257a6, 8408268049e7709f3c5ec35d17329251f56af56f, f83cfa9b75b0f011cef5218f4430bdd751a17366; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs c628aa937f59801a90327c822c11083ab9cb92bb, c1ac86b8591f1366d31c4edd974cf16ae178f71b, 95cf75a051fcd4e9b5b9ec9aad10d02e579257a6; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */
