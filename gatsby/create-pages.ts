@@ -4,7 +4,7 @@
  * with every problem found (develop reports them and keeps the last good pages,
  * develop-last-good-pages.ts); then starts writing the search files, the Markdown export and the
  * Atom feeds from the same page records. Each page's context carries its route data
- * (src/core/route-data.ts): what its layout renders, computed here once.
+ * (src/core/route-data.ts): what its layout renders, computed here once, as one JSON text.
  */
 import path from 'node:path';
 import type { Actions, GatsbyNode, Reporter } from 'gatsby';
@@ -14,7 +14,7 @@ import { themeConfig } from '../src/config/theme';
 import { formatProblems } from '../src/core/content-checks';
 import { addLang } from '../src/core/links';
 import { twitterHandle } from '../src/core/page-head';
-import { buildRouteData, type RoutePage, type RouteSite } from '../src/core/route-data';
+import { buildRouteData, routeDataText, type RoutePage, type RouteSite } from '../src/core/route-data';
 import { EMPTY_FRONTMATTER, routedPages, toPageRecord } from '../src/core/site-pages';
 import { sidebarSections } from '../src/config/sidebar';
 import { localeSettings } from './page-facts';
@@ -106,7 +106,7 @@ function notFoundPages(site: RouteSite): PageInput[] {
         id: null,
         language: lang,
         i18n: i18nContext(lang, '/404/', pagePath),
-        route: buildRouteData(notFoundPage(lang, pagePath), site),
+        route: routeDataText(buildRouteData(notFoundPage(lang, pagePath), site)),
       },
     };
   });
@@ -175,7 +175,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       id: page.id,
       language: page.locale,
       i18n: i18nContext(page.locale, page.route, page.routePath),
-      route: buildRouteData(page, site),
+      route: routeDataText(buildRouteData(page, site)),
       frontmatter: NO_FRONTMATTER,
     },
   }));

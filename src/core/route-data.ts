@@ -188,3 +188,19 @@ export function buildRouteData(page: RoutePage, site: RouteSite): RouteData {
     head: headOf(page, site),
   };
 }
+
+/**
+ * The route data as a page's context carries it: one JSON text. On every createPage, Gatsby
+ * compares the page's context with the last build's (lodash's isEqual), hashes it for the page's
+ * node and copies it while checking that it can be stored: three walks over some 300 values, about
+ * 2 ms a page. One string is compared, hashed and copied at once.
+ */
+export type RouteDataText = string & { readonly routeDataText: true };
+
+export function routeDataText(route: RouteData): RouteDataText {
+  return JSON.stringify(route) as RouteDataText;
+}
+
+export function readRouteData(text: RouteDataText): RouteData {
+  return JSON.parse(text) as RouteData;
+}

@@ -1,5 +1,5 @@
-import { createContext, useContext } from 'react';
-import type { RouteData } from '../core/route-data';
+import { createContext, useContext, useMemo } from 'react';
+import { readRouteData, type RouteData, type RouteDataText } from '../core/route-data';
 
 const RouteDataContext = createContext<RouteData | null>(null);
 
@@ -11,4 +11,9 @@ export function useRouteData(): RouteData {
   const route = useContext(RouteDataContext);
   if (!route) throw new Error('useRouteData is used outside a page template (no RouteDataProvider)');
   return route;
+}
+
+/** A template's route data, read from its page context once per page, the same object on every render. */
+export function usePageRouteData(text: RouteDataText): RouteData {
+  return useMemo(() => readRouteData(text), [text]);
 }

@@ -1,21 +1,22 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import type { ReactNode } from 'react';
 import { SeoHead } from '../components/SeoHead/SeoHead';
-import type { RouteData } from '../core/route-data';
-import { RouteDataProvider } from '../hooks/useRouteData';
+import type { RouteDataText } from '../core/route-data';
+import { RouteDataProvider, usePageRouteData } from '../hooks/useRouteData';
 import { DocLayout } from '../layouts/DocLayout';
 
 /** What createPages puts in a doc page's context (gatsby/create-pages.ts). */
 export interface DocPageContext {
-  route: RouteData;
+  route: RouteDataText;
 }
 
 type Props = PageProps<Queries.DocPageQuery, DocPageContext> & { children: ReactNode };
 
 export default function DocPage({ pageContext, location, children }: Props) {
+  const route = usePageRouteData(pageContext.route);
   return (
-    <RouteDataProvider value={pageContext.route}>
-      <DocLayout route={pageContext.route} location={location}>
+    <RouteDataProvider value={route}>
+      <DocLayout route={route} location={location}>
         {children}
       </DocLayout>
     </RouteDataProvider>
@@ -23,7 +24,8 @@ export default function DocPage({ pageContext, location, children }: Props) {
 }
 
 export function Head({ pageContext }: HeadProps<Queries.DocPageQuery, DocPageContext>) {
-  return <SeoHead head={pageContext.route.head} globalUIComponents={pageContext.route.globalUIComponents} />;
+  const route = usePageRouteData(pageContext.route);
+  return <SeoHead head={route.head} globalUIComponents={route.globalUIComponents} />;
 }
 
 export const query = graphql`

@@ -1,17 +1,18 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import type { ReactNode } from 'react';
 import { SeoHead } from '../components/SeoHead/SeoHead';
-import type { RouteData } from '../core/route-data';
-import { RouteDataProvider } from '../hooks/useRouteData';
+import type { RouteDataText } from '../core/route-data';
+import { RouteDataProvider, usePageRouteData } from '../hooks/useRouteData';
 import { HomeLayout } from '../layouts/HomeLayout';
 
 interface HomeContext {
-  route: RouteData;
+  route: RouteDataText;
 }
 
 type Props = PageProps<Queries.HomePageQuery, HomeContext> & { children: ReactNode };
 
-export default function HomePage({ pageContext: { route }, location, children }: Props) {
+export default function HomePage({ pageContext, location, children }: Props) {
+  const route = usePageRouteData(pageContext.route);
   return (
     <RouteDataProvider value={route}>
       <HomeLayout
@@ -27,7 +28,8 @@ export default function HomePage({ pageContext: { route }, location, children }:
 }
 
 export function Head({ pageContext }: HeadProps<Queries.HomePageQuery, HomeContext>) {
-  return <SeoHead head={pageContext.route.head} globalUIComponents={pageContext.route.globalUIComponents} />;
+  const route = usePageRouteData(pageContext.route);
+  return <SeoHead head={route.head} globalUIComponents={route.globalUIComponents} />;
 }
 
 export const query = graphql`

@@ -1,24 +1,26 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { SeoHead } from '../components/SeoHead/SeoHead';
-import type { RouteData } from '../core/route-data';
-import { RouteDataProvider } from '../hooks/useRouteData';
+import type { RouteDataText } from '../core/route-data';
+import { RouteDataProvider, usePageRouteData } from '../hooks/useRouteData';
 import { NotFoundLayout } from '../layouts/NotFoundLayout';
 
 interface NotFoundContext {
-  route: RouteData;
+  route: RouteDataText;
 }
 
 export default function NotFoundPage({ pageContext, location }: PageProps<Queries.NotFoundPageQuery, NotFoundContext>) {
+  const route = usePageRouteData(pageContext.route);
   return (
-    <RouteDataProvider value={pageContext.route}>
+    <RouteDataProvider value={route}>
       <NotFoundLayout pathname={location.pathname} />
     </RouteDataProvider>
   );
 }
 
 export function Head({ pageContext }: HeadProps<Queries.NotFoundPageQuery, NotFoundContext>) {
+  const route = usePageRouteData(pageContext.route);
   return (
-    <SeoHead head={pageContext.route.head} globalUIComponents={pageContext.route.globalUIComponents}>
+    <SeoHead head={route.head} globalUIComponents={route.globalUIComponents}>
       <meta name="robots" content="noindex" />
     </SeoHead>
   );

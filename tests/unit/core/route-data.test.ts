@@ -11,7 +11,13 @@ import { sidebarSections } from '../../../src/config/sidebar';
 import { siteConfig } from '../../../src/config/site';
 import { themeConfig } from '../../../src/config/theme';
 import type { Locale } from '../../../src/config/types';
-import { buildRouteData, type RoutePage, type RouteSite } from '../../../src/core/route-data';
+import {
+  buildRouteData,
+  readRouteData,
+  routeDataText,
+  type RoutePage,
+  type RouteSite,
+} from '../../../src/core/route-data';
 import { addLang } from '../../../src/core/links';
 import { isSharedSnippet, routeFromContentPath } from '../../../src/core/routes';
 import { normalizeSidebarSection } from '../../../src/core/sidebar';
@@ -209,5 +215,14 @@ describe('buildRouteData of real pages', () => {
 
   it('refuses a page whose locale the site does not have', () => {
     expect(() => buildRouteData({ ...page('/'), locale: 'fr' }, site)).toThrow('"fr"');
+  });
+});
+
+describe('routeDataText', () => {
+  it('carries the route data as one string that reads back to the same data', () => {
+    const route = buildRouteData(page('/zh/config/output/minify'), site);
+    const text = routeDataText(route);
+    expect(typeof text).toBe('string');
+    expect(readRouteData(text)).toEqual(route);
   });
 });
