@@ -4,7 +4,6 @@
  * copy of every page with llms.txt per locale, and robots.txt. Written beside the build's main
  * thread, with the search files (gatsby/page-files-beside.ts).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '../src/config/site';
 import { themeConfig } from '../src/config/theme';
@@ -14,6 +13,7 @@ import { absoluteUrl, releaseFeedItems } from '../src/core/feeds';
 import { FAVICON_PATH } from '../src/core/page-head';
 import { writeMarkdownExport } from './markdown-export';
 import { buildMarkdownStore } from './markdown-store';
+import { writeWhenChanged } from './public-file';
 import { FEED_GENERATOR, releaseChannels, releaseRecords } from './release-feeds';
 import type { SiteData } from './site-pages';
 
@@ -22,11 +22,9 @@ import type { SiteData } from './site-pages';
  * `root`; returns the number of Markdown pages.
  */
 export function writePageExports(data: SiteData, root: string, now: Date): number {
-  const writePublic = (sitePath: string, text: string) => {
-    const target = path.join(root, 'public', sitePath);
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, text);
-  };
+  const folders = new Set<string>();
+  const writePublic = (sitePath: string, text: string) =>
+    writeWhenChanged(path.join(root, 'public', sitePath), text, folders);
 
   const records = releaseRecords(data.pages);
   for (const channel of releaseChannels().filter((c) => c.format === 'atom')) {

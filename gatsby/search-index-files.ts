@@ -27,6 +27,7 @@ import type { SitePage } from '../src/core/site-pages';
 import { readCacheJson, readText, writeCacheJson } from './cache-file';
 import { charReadings } from './char-readings';
 import { mdxAnalysis } from './mdx-analysis';
+import { writeWhenChanged } from './public-file';
 import { buildLocaleIndex, type LocaleIndex } from './search-index';
 import { siteCodeVersion } from './site-code-version';
 
@@ -79,10 +80,7 @@ function writeSearchFiles(publicDir: string, lang: string, { name, body, texts }
   for (const file of readdirSync(textDir)) {
     if (!texts.has(file)) rmSync(path.join(textDir, file), { force: true });
   }
-  const target = path.join(publicDir, name);
-  mkdirSync(path.dirname(target), { recursive: true });
-  // Unchanged, it keeps its date, which its HTTP validators come from.
-  if (readText(target) !== body) writeFileSync(target, body);
+  writeWhenChanged(path.join(publicDir, name), body);
 }
 
 /** A page record as the search records read it: its body, title, description, text and outline. */

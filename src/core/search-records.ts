@@ -299,8 +299,9 @@ export interface RecordMemo {
  * snippets a page renders put in its place and code blocks left out. `embedsOf` tells where a
  * page renders its snippets; it is only asked about pages that import one. The CJK bigrams of
  * the locale's titles, headings and descriptions and the words of its bodies are the term list
- * of its index. With `memo`, what it holds for an unchanged page is reused, and it is given
- * what this run made.
+ * of its index. With `memo`, what it holds for an unchanged page is reused, its term list too
+ * when no page changed (the other locale's build after an edit), and it is given what this run
+ * made.
  */
 export function localeRecords(
   nodes: readonly SearchSourceNode[],
@@ -325,6 +326,7 @@ export function localeRecords(
 
   const madePages = new Map<string, SearchRecord[]>();
   const records: SearchRecord[] = [];
+  let reused = 0;
   for (const node of pages) {
     const { fields, frontmatter } = node;
     const embedded = fields.importSources
@@ -333,7 +335,8 @@ export function localeRecords(
       .filter((snippet) => snippet !== undefined);
     const key = memo?.key(JSON.stringify([node, embedded]));
     let made = key === undefined ? undefined : memo?.pages.get(key);
-    if (!made) {
+    if (made) reused += 1;
+    else {
       const own = textOf(node);
       const text =
         embedded.length > 0
@@ -358,7 +361,9 @@ export function localeRecords(
     const firstId = records.length;
     records.push(...made.map((record, index) => ({ ...record, id: firstId + index })));
   }
-  const terms = localeTerms(records);
+  // The same pages as the memo's run make the same records, whose term list it holds.
+  const samePages = memo !== undefined && memo.termList !== '' && reused === pages.length && memo.pages.size === reused;
+  const terms = samePages ? new Set(memo.termList.split(' ')) : localeTerms(records);
   const termList = [...terms].sort().join(' ');
   const changed = changedTerms(memo?.termList ?? '', terms);
   const known = changed ? (memo?.terms ?? new Map<string, string>()) : new Map<string, string>();

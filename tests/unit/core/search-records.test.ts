@@ -263,12 +263,15 @@ describe('records reused from an earlier run', () => {
     const memo = emptyMemo();
     localeRecords(zhNodes, embedsOf, memo);
     const stale = () => (memo.terms = new Map([...memo.terms].map(([content]) => [content, 'stale'])));
+    // The term list differs from the memo's only where the pages do: a page the memo does not hold.
+    const forgetAPage = () => memo.pages.delete([...memo.pages.keys()][0] ?? '');
     stale();
     expect(localeRecords(zhNodes, embedsOf, memo).every((record) => record.terms === 'stale')).toBe(true);
     // One term left the list since the memo was made: the records holding it are indexed again.
     const term = memo.termList.split(' ').find((t) => fresh.some((r) => r.content.includes(t)));
     expect(term).toBeDefined();
     stale();
+    forgetAPage();
     memo.termList = memo.termList
       .split(' ')
       .filter((t) => t !== term)
@@ -279,7 +282,22 @@ describe('records reused from an earlier run', () => {
     );
     // A list changed beyond comparing (or none stored) has every record indexed again.
     stale();
+    forgetAPage();
     memo.termList = Array.from({ length: 300 }, (_, i) => `t${i}`).join(' ');
     expect(localeRecords(zhNodes, embedsOf, memo)).toEqual(fresh);
+  });
+
+  it('take the term list of a run over the same pages instead of reading every page for it again', () => {
+    const zhNodes = zhPages.map((page) => page.node);
+    const memo = emptyMemo();
+    localeRecords(zhNodes, embedsOf, memo);
+    // A mark in the stored list shows it was taken as it is.
+    memo.termList = `${memo.termList} zzmark`;
+    localeRecords(zhNodes, embedsOf, memo);
+    expect(memo.termList.split(' ')).toContain('zzmark');
+    // With one page changed, the list is made from the pages again.
+    memo.pages.delete([...memo.pages.keys()][0] ?? '');
+    localeRecords(zhNodes, embedsOf, memo);
+    expect(memo.termList.split(' ')).not.toContain('zzmark');
   });
 });
