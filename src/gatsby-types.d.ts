@@ -1,4 +1,4 @@
-// Query types made from inputs c628aa937f59801a90327c822c11083ab9cb92bb, c1ac86b8591f1366d31c4edd974cf16ae178f71b, 95cf75a051fcd4e9b5b9ec9aad10d02e579257a6; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs 34236db1dae1b22d6073a21b0f5308faefc0988e, 4e2c1e1f92f465ffe6a80ee5d1e4596295f179fc, d6f337a2e092e1166a0360b582b43f5b4fea199c; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */
