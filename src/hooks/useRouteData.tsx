@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext } from 'react';
 import { readRouteData, type RouteData, type RouteDataText } from '../core/route-data';
 
 const RouteDataContext = createContext<RouteData | null>(null);
@@ -13,7 +13,14 @@ export function useRouteData(): RouteData {
   return route;
 }
 
-/** A template's route data, read from its page context once per page, the same object on every render. */
-export function usePageRouteData(text: RouteDataText): RouteData {
-  return useMemo(() => readRouteData(text), [text]);
+/** The page whose route data was read last: its page component and its Head read the same text. */
+let lastRead: { text: RouteDataText; route: RouteData } | null = null;
+
+/**
+ * A template's route data, read from its page context once per page: the page component and
+ * its Head share one parse, and every render gets the same object.
+ */
+export function pageRouteData(text: RouteDataText): RouteData {
+  if (lastRead?.text !== text) lastRead = { text, route: readRouteData(text) };
+  return lastRead.route;
 }

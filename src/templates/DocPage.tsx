@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import type { ReactNode } from 'react';
 import { SeoHead } from '../components/SeoHead/SeoHead';
 import type { RouteDataText } from '../core/route-data';
-import { RouteDataProvider, usePageRouteData } from '../hooks/useRouteData';
+import { RouteDataProvider, pageRouteData } from '../hooks/useRouteData';
 import { DocLayout } from '../layouts/DocLayout';
 
 /** What createPages puts in a doc page's context (gatsby/create-pages.ts). */
@@ -13,7 +13,7 @@ export interface DocPageContext {
 type Props = PageProps<Queries.DocPageQuery, DocPageContext> & { children: ReactNode };
 
 export default function DocPage({ pageContext, location, children }: Props) {
-  const route = usePageRouteData(pageContext.route);
+  const route = pageRouteData(pageContext.route);
   return (
     <RouteDataProvider value={route}>
       <DocLayout route={route} location={location}>
@@ -24,7 +24,7 @@ export default function DocPage({ pageContext, location, children }: Props) {
 }
 
 export function Head({ pageContext }: HeadProps<Queries.DocPageQuery, DocPageContext>) {
-  const route = usePageRouteData(pageContext.route);
+  const route = pageRouteData(pageContext.route);
   return <SeoHead head={route.head} globalUIComponents={route.globalUIComponents} />;
 }
 

@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import type { ReactNode } from 'react';
 import { SeoHead } from '../components/SeoHead/SeoHead';
 import type { RouteDataText } from '../core/route-data';
-import { RouteDataProvider, usePageRouteData } from '../hooks/useRouteData';
+import { RouteDataProvider, pageRouteData } from '../hooks/useRouteData';
 import { HomeLayout } from '../layouts/HomeLayout';
 
 interface HomeContext {
@@ -12,7 +12,7 @@ interface HomeContext {
 type Props = PageProps<Queries.HomePageQuery, HomeContext> & { children: ReactNode };
 
 export default function HomePage({ pageContext, location, children }: Props) {
-  const route = usePageRouteData(pageContext.route);
+  const route = pageRouteData(pageContext.route);
   return (
     <RouteDataProvider value={route}>
       <HomeLayout
@@ -28,7 +28,7 @@ export default function HomePage({ pageContext, location, children }: Props) {
 }
 
 export function Head({ pageContext }: HeadProps<Queries.HomePageQuery, HomeContext>) {
-  const route = usePageRouteData(pageContext.route);
+  const route = pageRouteData(pageContext.route);
   return <SeoHead head={route.head} globalUIComponents={route.globalUIComponents} />;
 }
 

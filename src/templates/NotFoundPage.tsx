@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { SeoHead } from '../components/SeoHead/SeoHead';
 import type { RouteDataText } from '../core/route-data';
-import { RouteDataProvider, usePageRouteData } from '../hooks/useRouteData';
+import { RouteDataProvider, pageRouteData } from '../hooks/useRouteData';
 import { NotFoundLayout } from '../layouts/NotFoundLayout';
 
 interface NotFoundContext {
@@ -9,7 +9,7 @@ interface NotFoundContext {
 }
 
 export default function NotFoundPage({ pageContext, location }: PageProps<Queries.NotFoundPageQuery, NotFoundContext>) {
-  const route = usePageRouteData(pageContext.route);
+  const route = pageRouteData(pageContext.route);
   return (
     <RouteDataProvider value={route}>
       <NotFoundLayout pathname={location.pathname} />
@@ -18,7 +18,7 @@ export default function NotFoundPage({ pageContext, location }: PageProps<Querie
 }
 
 export function Head({ pageContext }: HeadProps<Queries.NotFoundPageQuery, NotFoundContext>) {
-  const route = usePageRouteData(pageContext.route);
+  const route = pageRouteData(pageContext.route);
   return (
     <SeoHead head={route.head} globalUIComponents={route.globalUIComponents}>
       <meta name="robots" content="noindex" />
