@@ -54,7 +54,9 @@ function readAnswers(file) {
   }
 }
 
-const FILE = answersFile();
+// A worker thread (the page files, parsing ahead) loads a few hundred modules: reading the
+// answers for 3,000 cost it more than it saved.
+const FILE = require('node:worker_threads').isMainThread ? answersFile() : undefined;
 if (FILE) {
   /** @type {Map<string, string>} from `folder \0 request` to the file found */
   const answers = readAnswers(FILE);

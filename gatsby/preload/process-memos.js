@@ -103,12 +103,16 @@ function keepResolver(moduleResolver, enhancedResolve) {
   };
 }
 
-try {
-  const load = Module.createRequire(require.resolve('gatsby/package.json', { paths: [process.cwd()] }));
-  keepTrueCase(load('true-case-path'));
-  keepValidation(load('graphql/validation/validate.js'), load('graphql/language/printer.js').print);
-  keepCoreCount(load('gatsby-core-utils/physical-cpu-count'));
-  keepResolver(load('gatsby/dist/utils/module-resolver.js'), load('enhanced-resolve'));
-} catch {
-  // Outside a Gatsby site, nothing to patch.
-}
+// Worker threads (the page files, parsing ahead) never run Gatsby: loading its graphql there cost
+// about 0.1 s of a thread that shares a core with the compiles.
+const { isMainThread } = require('node:worker_threads');
+if (isMainThread)
+  try {
+    const load = Module.createRequire(require.resolve('gatsby/package.json', { paths: [process.cwd()] }));
+    keepTrueCase(load('true-case-path'));
+    keepValidation(load('graphql/validation/validate.js'), load('graphql/language/printer.js').print);
+    keepCoreCount(load('gatsby-core-utils/physical-cpu-count'));
+    keepResolver(load('gatsby/dist/utils/module-resolver.js'), load('enhanced-resolve'));
+  } catch {
+    // Outside a Gatsby site, nothing to patch.
+  }

@@ -63,6 +63,23 @@ describe('the kept module paths', () => {
     });
   });
 
+  it('leaves worker threads to resolve as usual: they load too few modules to pay for reading the answers', () => {
+    run();
+    const file = files()[0]!;
+    writeFileSync(file, JSON.stringify({ ...kept(file), [`${site}\0answer`]: expected().withPaths }));
+    write(
+      'thread.js',
+      'const { Worker } = require("node:worker_threads");\n' +
+        `new Worker(${JSON.stringify(`require(${JSON.stringify(PRELOAD)}); require("./main.js");`)}, { eval: true });\n`,
+    );
+    const output = execFileSync(process.execPath, ['thread.js'], {
+      cwd: site,
+      env: { ...process.env, NODE_OPTIONS: '' },
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(output).answer).toBe(expected().answer);
+  });
+
   it('answers from what it kept in the next run', () => {
     run();
     const file = files()[0]!;

@@ -116,4 +116,17 @@ describe('the process memos preload', () => {
       again: 0,
     });
   });
+
+  it('leaves worker threads alone: they never run Gatsby and load none of its modules for it', () => {
+    const result = run(`
+      const { Worker } = require('node:worker_threads');
+      const worker = new Worker(
+        "require(process.env.PRELOAD); const { parentPort } = require('node:worker_threads');" +
+          "parentPort.postMessage(Object.keys(require.cache).filter((file) => file.includes('node_modules')).length);",
+        { eval: true, env: { ...process.env, PRELOAD: ${JSON.stringify(PRELOAD)} } },
+      );
+      worker.once('message', (loaded) => console.log(JSON.stringify({ loaded, main: Object.keys(require.cache).filter((file) => file.includes('graphql')).length > 0 })));
+    `);
+    expect(result).toEqual({ loaded: 0, main: true });
+  });
 });
