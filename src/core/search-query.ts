@@ -421,14 +421,14 @@ function wordGroup(
       vocabulary.words[lowerBound(vocabulary.words, `${object}.`)]?.startsWith(`${object}.`) ?? false;
     // A short form whose equivalent is several words (`og` for Open Graph, `hmr` for Hot Module
     // Replacement) matches records holding those words, as an identifier matches by its parts.
-    if (identifierParts.length === 0)
-      for (const phrase of synonyms?.phrasesOf(whole) ?? []) {
-        const words = phrase.filter(isIndexable);
-        if (words.length > 1 && words.every(known)) {
-          identifierParts = words;
-          break;
-        }
-      }
+    const phraseWords = (word: string) =>
+      synonyms
+        ?.phrasesOf(word)
+        .map((phrase) => phrase.filter(isIndexable))
+        .find((words) => words.length > 1 && words.every(known));
+    if (identifierParts.length === 0) identifierParts = phraseWords(whole) ?? [];
+    // So does one in an identifier the index lacks (`ie` of `ie11`, Internet Explorer).
+    else if (!known(whole)) identifierParts = identifierParts.flatMap((part) => phraseWords(part) ?? [part]);
     for (const stem of stemVariants(whole)) if (known(stem)) add(stem, RANKING.stemQuality);
     for (const equivalent of synonyms?.word(whole) ?? [])
       if (known(equivalent)) add(equivalent, RANKING.synonymQuality);

@@ -126,6 +126,14 @@ describe('terms of several words', () => {
     );
   });
 
+  it('reads such a word inside an identifier the index lacks by its words as well', () => {
+    const table = synonymTable('en');
+    const words = vocabulary(['ie', 'internet', 'explorer', '11', 'og-image']);
+    expect(planQuery('ie11', words, table).groups[0]?.parts).toEqual(['internet', 'explorer', '11']);
+    // An identifier the index holds whole keeps its parts.
+    expect(planQuery('og-image', words, table).groups[0]?.parts).toEqual(['og', 'image']);
+  });
+
   it('plans the words of a phrase side by side with its equivalent', () => {
     const words = vocabulary(['cli', 'command', 'line', 'hmr', 'reload']);
     const plan = planQuery('command line', words, synonymTable('en'));
