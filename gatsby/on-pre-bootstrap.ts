@@ -5,8 +5,9 @@
  * the query extraction, which comes later, parse each page template once (extract-queries-once.ts),
  * createPage and webpack look theme shadowing up only where its folders exist (shadowing-folders.ts),
  * and `gatsby build` compile its HTML renderer beside the browser bundle (build-renderer-beside.ts),
- * lower the memory peak of a cold build (build-memory.ts), render the pages of a build on a warm
- * cache, and develop's page shell, in Gatsby's own process (render-in-process.ts), stitch slices
+ * lower the memory peak of a cold build (build-memory.ts), run a build on a warm cache without
+ * V8's optimising compiler (build-baseline-tier.ts), render its pages, and develop's page shell,
+ * in Gatsby's own process (render-in-process.ts), stitch slices
  * into pages as bytes (stitch-slices-by-bytes.ts); and the query types written only when they
  * change, in builds and develop (typegen-when-changed.ts).
  */
@@ -14,6 +15,7 @@ import type { GatsbyNode } from 'gatsby';
 import { sidebarSections } from '../src/config/sidebar';
 import type { SectionKey, SidebarSectionConfig } from '../src/config/types';
 import { collectSooner, compilesEveryPage, SOONER_COLLECTION } from './build-memory';
+import { BASELINE_TIER, baselineTierOnly } from './build-baseline-tier';
 import { buildRendererBesideBrowserBundle } from './build-renderer-beside';
 import { rendersInProcess } from './render-in-process';
 import { buildWorkersLater } from './build-worker-later';
@@ -42,7 +44,8 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (...args) => {
   if (process.env.gatsby_executing_command === 'build') {
     const cold = compilesEveryPage(process.cwd());
     if (cold) collectSooner();
-    buildRendererBesideBrowserBundle(cold ? [SOONER_COLLECTION] : []);
+    else baselineTierOnly();
+    buildRendererBesideBrowserBundle([cold ? SOONER_COLLECTION : BASELINE_TIER]);
     if (cold) buildWorkersLater();
     else rendersInProcess();
     stitchSlicesByBytes();

@@ -1,4 +1,4 @@
-// Query types made from inputs 34236db1dae1b22d6073a21b0f5308faefc0988e, 4e2c1e1f92f465ffe6a80ee5d1e4596295f179fc, d6f337a2e092e1166a0360b582b43f5b4fea199c; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs 7eeed54e8cdd1533087f3f654fe24aed3e550c8f, 891b452f2afbcff79fa8f453637345c69ce4b75a, 34236db1dae1b22d6073a21b0f5308faefc0988e; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */
