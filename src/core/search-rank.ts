@@ -610,9 +610,10 @@ function shareOverlappingBigrams(groups: WeightedGroup[]): void {
   }
 }
 
-/** Step 2: the groups of a plan with their postings and weights, and the one word left out, if any. */
+/** Step 2: the groups of a plan with their postings and weights, and the words left out, if any. */
 export function fetchCandidates(source: IndexSource, plan: QueryPlan): { groups: WeightedGroup[]; leftOut: string[] } {
   const groups: WeightedGroup[] = [];
+  const leftOut: string[] = [];
   for (const group of plan.groups) {
     const postings = new Map<number | string, number>();
     for (const variant of group.variants) {
@@ -621,12 +622,14 @@ export function fetchCandidates(source: IndexSource, plan: QueryPlan): { groups:
       }
     }
     if (group.parts.length > 1) {
-      let common: (number | string)[] = [...source.lookup(group.parts[0] ?? '')];
-      for (const part of group.parts.slice(1)) {
-        const ids = new Set(source.lookup(part));
-        common = common.filter((id) => ids.has(id));
+      let holding = recordsHoldingAll(source, group.parts);
+      // An identifier no record holds whole (`htmlWebpackPlugin.tags.headTags`, `output.foobarbaz`)
+      // finds the records holding most of its parts; a part no record holds is said to be left out.
+      if (postings.size === 0 && holding.length === 0) {
+        holding = recordsHoldingMost(source, group.parts);
+        if (holding.length > 0) leftOut.push(...group.parts.filter((part) => source.lookup(part).length === 0));
       }
-      for (const id of common)
+      for (const id of holding)
         if ((postings.get(id) ?? 0) < RANKING.partsQuality) postings.set(id, RANKING.partsQuality);
     }
     if (group.soft && postings.size === 0) continue;
@@ -639,9 +642,27 @@ export function fetchCandidates(source: IndexSource, plan: QueryPlan): { groups:
   const known = groups.filter((g) => !g.alternative).length - unknown.length;
   if (unknown.length === 1 && known >= MIN_KNOWN_GROUPS) {
     groups.splice(groups.indexOf(unknown[0] as WeightedGroup), 1);
-    return { groups, leftOut: [unknown[0]?.label ?? ''] };
+    return { groups, leftOut: [...leftOut, unknown[0]?.label ?? ''] };
   }
-  return { groups, leftOut: [] };
+  return { groups, leftOut };
+}
+
+/** The records holding the most of some tokens, one at least. */
+function recordsHoldingMost(source: IndexSource, tokens: readonly string[]): (number | string)[] {
+  const held = new Map<number | string, number>();
+  for (const token of new Set(tokens)) for (const id of source.lookup(token)) held.set(id, (held.get(id) ?? 0) + 1);
+  const most = Math.max(0, ...held.values());
+  return [...held].filter(([, count]) => count === most).map(([id]) => id);
+}
+
+/** The records holding every one of some tokens. */
+function recordsHoldingAll(source: IndexSource, tokens: readonly string[]): (number | string)[] {
+  let common: (number | string)[] = [...source.lookup(tokens[0] ?? '')];
+  for (const token of tokens.slice(1)) {
+    const ids = new Set(source.lookup(token));
+    common = common.filter((id) => ids.has(id));
+  }
+  return common;
 }
 
 /** What a query found in the local index: pages, best first, and the word of the query left out to find them. */

@@ -282,6 +282,17 @@ describe('ranking (English)', () => {
     expect(en.ranking('xyzzyq').leftOut).toEqual([]);
   });
 
+  it('finds an identifier with a part no page holds by its other parts, and says which part', () => {
+    const ranking = en.ranking('output.xyzzyq');
+    expect(ranking.pages.length).toBeGreaterThan(0);
+    expect(ranking.leftOut).toEqual(['xyzzyq']);
+    // The records holding the most parts come: both of output.minify's besides the unknown one.
+    const most = en.ranking('xyzzyq.output.minify');
+    expect(most.pages[0]?.routePath).toBe('/config/output/minify');
+    expect(most.leftOut).toEqual(['xyzzyq']);
+    expect(en.ranking('xyzzyq.qqzxv').pages).toEqual([]);
+  });
+
   it('finds a page holding the rarest word of a query that no page holds whole', async () => {
     const many = (prefix: string, n: number, title: string, text: string) =>
       Array.from({ length: n }, (_, i) => doc('en', `/guide/${prefix}${i}`, `${title} ${i}`, `${title}.`, [text]));
