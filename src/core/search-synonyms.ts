@@ -163,7 +163,7 @@ const CHINESE: SynonymSets = [
   ['文件名', '文件名称'],
   // As custom and own in English: the docs say 自己的模板 where readers type 自定义模板.
   ['自定义', '自己的', '定制'],
-  ['引入', '导入'],
+  ['引入', '导入', '引用'],
   ['图片', '图像', 'image', 'images', 'img'],
   ['不生效', '失效', '不起作用', '无效', '没效果', '没有效果'],
   // Words of one meaning readers and the docs choose between.
