@@ -13,10 +13,10 @@ describe('the V8 code cache of package modules', () => {
   };
   const folder = () => path.join(site, 'node_modules', '.cache', 'v8-code', `${process.version}-${process.arch}`);
   const entries = () => readdirSync(folder()).map((name) => path.join(folder(), name));
-  const run = (main = 'main.js', nodeOptions = '') =>
+  const run = (main = 'main.js', nodeOptions = '', env: NodeJS.ProcessEnv = {}) =>
     execFileSync(process.execPath, ['--require', PRELOAD, main], {
       cwd: site,
-      env: { ...process.env, NODE_OPTIONS: nodeOptions },
+      env: { ...process.env, NODE_OPTIONS: nodeOptions, ...env },
       encoding: 'utf8',
       stdio: 'pipe',
     }).trim();
@@ -97,6 +97,23 @@ describe('the V8 code cache of package modules', () => {
     expect(run('main.js', '--max-old-space-size=3000')).toBe(expected());
     expect(run()).toBe(expected());
     expect(entries().map((file) => [file, statSync(file).mtimeMs])).toEqual(written);
+  });
+
+  it('removes the entries of other runs once the folder is full, and keeps those it writes', () => {
+    // Entries of an old package version and of flags no longer used.
+    mkdirSync(folder(), { recursive: true });
+    for (let i = 0; i < 5; i += 1) writeFileSync(path.join(folder(), `old-${i}`), 'code');
+    const full = { V8_CODE_CACHE_MAX_ENTRIES: '6' };
+    expect(run('main.js', '', full)).toBe(expected());
+    expect(entries()).toHaveLength(2);
+    expect(entries().some((file) => path.basename(file).startsWith('old-'))).toBe(false);
+    // Below the limit nothing else goes, and a run that writes nothing removes nothing.
+    writeFileSync(path.join(folder(), 'old-0'), 'code');
+    expect(run('main.js', '--max-old-space-size=3000', full)).toBe(expected());
+    expect(entries()).toHaveLength(5);
+    for (let i = 1; i < 5; i += 1) writeFileSync(path.join(folder(), `old-${i}`), 'code');
+    expect(run('main.js', '', full)).toBe(expected());
+    expect(entries()).toHaveLength(9);
   });
 
   it('reports a syntax error in a package with its file, as Node.js does', () => {
