@@ -17,6 +17,11 @@ describe('the synonym table', () => {
     expect(synonymTable('en').cjk('产物')).toEqual([]);
   });
 
+  it('reads a misspelling that sounds unlike the word as the word (阀值 for 阈值)', () => {
+    const plan = planQuery('内联阀值', vocabulary(['内联', '阈值']), synonymTable('zh'));
+    expect(plan.groups.flatMap((group) => group.variants.map((variant) => variant.token))).toContain('阈值');
+  });
+
   it('knows the words the docs use for what readers type: "your own" for custom, Module Federation for micro frontends', () => {
     expect(synonymTable('en').word('custom')).toEqual(['own']);
     expect(synonymTable('zh').cjk('自定义')).toEqual(expect.arrayContaining(['自己的']));
@@ -49,7 +54,7 @@ describe('the synonym table', () => {
     expect(synonymTable('en').word('lan')).toEqual(['network']);
     expect(synonymTable('zh').word('html-webpack-plugin')).toEqual(['htmlplugin']);
     expect(synonymTable('en').phrase(['long', 'term', 'caching'])).toEqual(['filenamehash']);
-    expect(synonymTable('zh').cjk('引入')).toEqual(['导入']);
+    expect(synonymTable('zh').cjk('引入')).toEqual(['导入', '引用']);
     expect(synonymTable('zh').cjk('失效')).toEqual(expect.arrayContaining(['不生效', '不起作用']));
   });
 
