@@ -9,7 +9,9 @@
  *
  * Those folders are the same few for all of them, and on this site none exists. Whether a folder
  * exists is now checked once per process, and Gatsby's lookup runs only for a component with one
- * of its shadowing folders in place; without any, its answer is none. As with Gatsby's own memo
+ * of its shadowing folders in place; without any, its answer is none. What each page still asked
+ * is kept too: the theme its component file belongs to, and whether any of its folders exists
+ * (their `path.join` calls were half of createPages in a profile). As with Gatsby's own memo
  * and develop's resolutions (resolve-cached.ts), a shadowing folder made while develop runs is
  * seen at the next start.
  */
@@ -33,6 +35,7 @@ interface ShadowingResolver {
   projectRoot: string;
   themes: Theme[];
   resolveComponentPath(lookup: Lookup): string | null;
+  getThemeAndComponent(filepath: string): [Theme, string] | [null, null];
 }
 
 /** The name of Gatsby's webpack resolver plugin for theme shadowing. */
@@ -79,13 +82,45 @@ export function resolveWhereFoldersExist(
   split: SplitComponentPath,
   folderExists: (folder: string) => boolean = folderExistsOnce(),
 ): Resolve {
+  // Whether any folder exists, by theme and component: the same few for every page.
+  const anyFolder = new Map<string, boolean>();
   const where: Resolve = function (this: ShadowingResolver, lookup: Lookup) {
     const [component = lookup.component] = split(lookup.component);
-    if (!shadowingFolders(this, lookup.theme, component).some(folderExists)) return null;
-    return resolve.call(this, lookup);
+    const key = `${this.projectRoot}\0${lookup.theme.themeName}\0${component}`;
+    let exists = anyFolder.get(key);
+    if (exists === undefined) {
+      exists = shadowingFolders(this, lookup.theme, component).some(folderExists);
+      anyFolder.set(key, exists);
+    }
+    return exists ? resolve.call(this, lookup) : null;
   };
   where.onlyWhereFoldersExist = true;
   return where;
+}
+
+type FindTheme = ShadowingResolver['getThemeAndComponent'] & { bySourceFile?: true };
+
+/**
+ * Wraps Gatsby's search for the theme a component belongs to (a `path.join` per plugin, and for
+ * every page, as createPage builds a new resolver each time) so that it runs once per component
+ * file: the component in its answer is cut from the path as Gatsby cuts it, content file included.
+ * Keyed by the project and its number of plugins, which do not change while a process runs.
+ */
+export function themeFoundOncePerFile(find: FindTheme, split: SplitComponentPath): FindTheme {
+  const found = new Map<string, { theme: Theme; themeSrc: string } | null>();
+  const once: FindTheme = function (this: ShadowingResolver, filepath: string) {
+    const [file = filepath] = split(filepath);
+    const key = `${this.projectRoot}\0${this.themes.length}\0${file}`;
+    let match = found.get(key);
+    if (match === undefined) {
+      const [theme] = find.call(this, file);
+      match = theme ? { theme, themeSrc: path.join(theme.themeDir, 'src') } : null;
+      found.set(key, match);
+    }
+    return match ? [match.theme, filepath.split(match.themeSrc)[1] ?? ''] : [null, null];
+  };
+  once.bySourceFile = true;
+  return once;
 }
 
 /**
@@ -110,12 +145,16 @@ export function shadowingOnlyWhereFoldersExist(): void {
   // Resolved from the site at run time: Gatsby bundles this file, and its bundler rewrites `require`.
   const load = createRequire(path.resolve('package.json'));
   const resolver = load('gatsby/dist/internal-plugins/webpack-theme-component-shadowing') as {
-    prototype: { resolveComponentPath: Resolve };
+    prototype: { resolveComponentPath: Resolve; getThemeAndComponent: FindTheme };
   };
-  const resolve = resolver.prototype.resolveComponentPath;
-  if (resolve.onlyWhereFoldersExist) return;
+  const { prototype } = resolver;
+  if (prototype.resolveComponentPath.onlyWhereFoldersExist) return;
   const coreUtils = requireFromGatsby()('gatsby-core-utils') as {
     splitComponentPath: SplitComponentPath;
   };
-  resolver.prototype.resolveComponentPath = resolveWhereFoldersExist(resolve, coreUtils.splitComponentPath);
+  prototype.resolveComponentPath = resolveWhereFoldersExist(
+    prototype.resolveComponentPath,
+    coreUtils.splitComponentPath,
+  );
+  prototype.getThemeAndComponent = themeFoundOncePerFile(prototype.getThemeAndComponent, coreUtils.splitComponentPath);
 }

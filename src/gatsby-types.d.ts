@@ -1,4 +1,4 @@
-// Query types made from inputs 7f87aa403dd1e89e1df82f9638aa87e94415542a, 7eeed54e8cdd1533087f3f654fe24aed3e550c8f, 891b452f2afbcff79fa8f453637345c69ce4b75a; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs e5d0b2fe9e47d1c4339cc2a72b67882a3a764904, 220cc435a47ca29a7b0951e73be290876dfd45a2, fd61161dbb40472c82100f601e13acb99753bf4b; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */

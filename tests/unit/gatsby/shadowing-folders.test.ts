@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   resolveWhereFoldersExist,
+  themeFoundOncePerFile,
   withoutShadowingWhereNothingShadows,
   type SplitComponentPath,
 } from '../../../gatsby/shadowing-folders';
@@ -23,6 +24,7 @@ const ShadowingPlugin = load('gatsby/dist/internal-plugins/webpack-theme-compone
     component: string;
     originalRequestComponent: string;
   }): string | null;
+  getThemeAndComponent(filepath: string): [{ themeName: string; themeDir: string }, string] | [null, null];
 };
 
 describe('theme shadowing looked up only where its folders exist', () => {
@@ -105,5 +107,31 @@ describe('theme shadowing looked up only where its folders exist', () => {
     const kept = resolve();
     withoutShadowingWhereNothingShadows(kept);
     expect(kept.plugins).toHaveLength(2);
+  });
+
+  it('finds the theme of a component once per file, with the answer Gatsby gives for each page', () => {
+    const { instance } = plugin();
+    const gatsbys = instance.getThemeAndComponent.bind(instance);
+    const searched: string[] = [];
+    instance.getThemeAndComponent = themeFoundOncePerFile(function (this: typeof instance, file) {
+      searched.push(file);
+      return gatsbys(file);
+    }, splitComponentPath);
+    const template = path.join(site, 'node_modules', 'gatsby-theme-docs', 'src', 'templates', 'DocPage.tsx');
+    const paths = [
+      `${template}?__contentFilePath=/c/en/a.mdx`,
+      `${template}?__contentFilePath=/c/zh/b.mdx`,
+      template,
+      path.join(site, 'src', 'templates', 'Home.tsx'),
+      path.join(site, 'other', 'file.js'),
+      path.join(site, 'other', 'file.js'),
+    ];
+    for (const file of paths) expect(instance.getThemeAndComponent(file)).toEqual(gatsbys(file));
+    expect(instance.getThemeAndComponent(paths[1]!)[1]).toBe('/templates/DocPage.tsx?__contentFilePath=/c/zh/b.mdx');
+    expect(searched).toEqual([
+      template,
+      path.join(site, 'src', 'templates', 'Home.tsx'),
+      path.join(site, 'other', 'file.js'),
+    ]);
   });
 });
