@@ -98,7 +98,7 @@ export function resolveWhereFoldersExist(
   return where;
 }
 
-type FindTheme = ShadowingResolver['getThemeAndComponent'] & { bySourceFile?: true };
+type FindTheme = ShadowingResolver['getThemeAndComponent'];
 
 /**
  * Wraps Gatsby's search for the theme a component belongs to (a `path.join` per plugin, and for
@@ -108,7 +108,7 @@ type FindTheme = ShadowingResolver['getThemeAndComponent'] & { bySourceFile?: tr
  */
 export function themeFoundOncePerFile(find: FindTheme, split: SplitComponentPath): FindTheme {
   const found = new Map<string, { theme: Theme; themeSrc: string } | null>();
-  const once: FindTheme = function (this: ShadowingResolver, filepath: string) {
+  return function (this: ShadowingResolver, filepath: string) {
     const [file = filepath] = split(filepath);
     const key = `${this.projectRoot}\0${this.themes.length}\0${file}`;
     let match = found.get(key);
@@ -119,8 +119,6 @@ export function themeFoundOncePerFile(find: FindTheme, split: SplitComponentPath
     }
     return match ? [match.theme, filepath.split(match.themeSrc)[1] ?? ''] : [null, null];
   };
-  once.bySourceFile = true;
-  return once;
 }
 
 /**
