@@ -1,4 +1,4 @@
-// Query types made from inputs 00da3376a48a2d2f263f09b629cdc13c02645347, e5d0b2fe9e47d1c4339cc2a72b67882a3a764904, 220cc435a47ca29a7b0951e73be290876dfd45a2; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs aebca6d0c96fff723d9c52f802b5a76ffa00ab61, 76895a908c6bcf87d1aa407c60b830702dd01544, 00da3376a48a2d2f263f09b629cdc13c02645347; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */

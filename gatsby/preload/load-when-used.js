@@ -10,7 +10,15 @@
  *   (gatsby/typegen-when-changed.ts);
  * - @vercel/webpack-asset-relocator-loader, for the query and page engines of deferred or
  *   server-rendered pages, which the site has none of;
- * - envinfo and create-gatsby, for the `gatsby info` and `gatsby new` commands.
+ * - envinfo and create-gatsby, for the `gatsby info` and `gatsby new` commands;
+ * - @graphql-tools/code-file-loader and @graphql-tools/load, with which the query types' writer
+ *   reads the queries (with @graphql-codegen/core);
+ * - axios, with which the build's own process fetches Gatsby's latest list of hosting adapters,
+ *   and no other process uses;
+ * - express, webpack-dev-middleware, got and socket.io: `gatsby develop`'s server, which
+ *   `gatsby build` and the HTML renderer's process load with the modules that share its helpers,
+ *   and the middleware of Gatsby Functions and Partytown's proxy (express and
+ *   express-http-proxy), which the site uses neither of.
  * The requiring module gets a stand-in that loads the package at its first use (a property read,
  * a call) and passes everything on to it. Only for packages whose exports those modules read
  * when they use them, not when they load (checked, for the installed versions, by
@@ -36,6 +44,20 @@ const DEFERRED = [
   },
   { from: 'gatsby-cli/lib/create-cli.js', request: 'envinfo', esModule: false },
   { from: 'gatsby-cli/lib/create-cli.js', request: 'create-gatsby', esModule: false },
+  {
+    from: 'gatsby/dist/utils/graphql-typegen/ts-codegen.js',
+    request: '@graphql-tools/code-file-loader',
+    esModule: true,
+  },
+  { from: 'gatsby/dist/utils/graphql-typegen/ts-codegen.js', request: '@graphql-tools/load', esModule: true },
+  { from: 'gatsby/dist/utils/get-latest-gatsby-files.js', request: 'axios', esModule: false },
+  { from: 'gatsby/dist/utils/start-server.js', request: 'express', esModule: false },
+  { from: 'gatsby/dist/commands/develop-static.js', request: 'express', esModule: false },
+  { from: 'gatsby/dist/utils/start-server.js', request: 'webpack-dev-middleware', esModule: false },
+  { from: 'gatsby/dist/utils/start-server.js', request: 'got', esModule: true },
+  { from: 'gatsby/dist/utils/websocket-manager.js', request: 'socket.io', esModule: false },
+  { from: 'gatsby/dist/internal-plugins/functions/gatsby-node.js', request: './middleware', esModule: true },
+  { from: 'gatsby/dist/internal-plugins/partytown/gatsby-node.js', request: './proxy', esModule: true },
 ];
 
 /**
