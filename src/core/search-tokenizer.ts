@@ -268,6 +268,18 @@ export function isJoinedIdentifier(token: string): boolean {
   return false;
 }
 
+const CJK_RUN =
+  /[\u3040-\u30ff\u3100-\u312f\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\u{20000}-\u{3134f}]+/gu;
+
+/**
+ * The CJK runs of a text as `scan` finds them (the ranges of `isCjk`, each character in NFKC),
+ * without tokenizing the rest: the term lists read only these, from every page body of a locale,
+ * and `scan` spent most of its time on the words around them.
+ */
+export function cjkRuns(text: string): string[][] {
+  return Array.from(text.matchAll(CJK_RUN), ([run]) => Array.from(run, (char) => char.normalize('NFKC')));
+}
+
 /**
  * The term list of a locale: the CJK bigrams written in at least `minTexts` of its titles,
  * headings and descriptions. A pair seen in one text only is mostly the junction of two words.
@@ -276,9 +288,7 @@ export function cjkTerms(texts: Iterable<string>, minTexts = 2): Set<string> {
   const counts = new Map<string, number>();
   for (const text of texts) {
     const seen = new Set<string>();
-    for (const piece of scan(text)) {
-      if (piece.kind === 'cjk') for (const token of cjkTokens(piece.chars).slice(piece.chars.length)) seen.add(token);
-    }
+    for (const chars of cjkRuns(text)) for (const token of cjkTokens(chars).slice(chars.length)) seen.add(token);
     for (const token of seen) counts.set(token, (counts.get(token) ?? 0) + 1);
   }
   return new Set([...counts].filter(([, count]) => count >= minTexts).map(([token]) => token));
@@ -305,12 +315,11 @@ export function cohesiveBigrams(texts: Iterable<string>, minCohesion = BODY_WORD
   const pairs = new Map<string, number>();
   let total = 0;
   for (const text of texts)
-    for (const piece of scan(text)) {
-      if (piece.kind !== 'cjk') continue;
-      piece.chars.forEach((char, i) => {
+    for (const run of cjkRuns(text)) {
+      run.forEach((char, i) => {
         chars.set(char, (chars.get(char) ?? 0) + 1);
         total += 1;
-        const next = piece.chars[i + 1];
+        const next = run[i + 1];
         if (next !== undefined) pairs.set(char + next, (pairs.get(char + next) ?? 0) + 1);
       });
     }

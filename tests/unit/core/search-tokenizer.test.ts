@@ -1,4 +1,5 @@
 import {
+  cjkRuns,
   cjkTerms,
   cohesiveBigrams,
   foldText,
@@ -12,6 +13,25 @@ import {
 } from '../../../src/core/search-tokenizer';
 
 describe('search tokenizer', () => {
+  it('finds the CJK runs scan finds, without tokenizing the words around them', () => {
+    const texts = [
+      '在 rsbuild.config.ts 中配置 output.distPath，构建产物会写入 dist 目录。',
+      'ひらがなとカタカナ、한국어 문장, and ㄅㄆㄇ bopomofo',
+      // A compatibility ideograph (U+F900) in NFKC, and a character beyond the BMP (U+20000).
+      '\uf900\u{20000}字 mixed—全角ＡＢＣ１２３ between 中文',
+      'no CJK at all: dev.server.port = 3000',
+      '',
+    ];
+    for (const text of texts) {
+      const fromScan = scan(text).flatMap((piece) => (piece.kind === 'cjk' ? [piece.chars] : []));
+      expect(cjkRuns(text)).toEqual(fromScan);
+    }
+    expect(cjkRuns('配置 output 目录')).toEqual([
+      ['配', '置'],
+      ['目', '录'],
+    ]);
+  });
+
   it('lower-cases Latin words and drops function words and lone letters', () => {
     expect(tokenize('How to Proxy the API requests, a b')).toEqual(['proxy', 'api', 'requests']);
   });
