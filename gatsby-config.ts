@@ -3,6 +3,7 @@ import type { GatsbyConfig } from 'gatsby';
 import remarkGfm from 'remark-gfm';
 import { buildQueriesInProcess } from './gatsby/build-queries-in-process';
 import { developSessionSettings } from './gatsby/develop-session';
+import { i18nPluginOptions } from './gatsby/i18n-plugin-options';
 import { rssFeedPluginOptions } from './gatsby/release-feeds';
 import { recmaJsxRuntimeOnce } from './gatsby/recma-jsx-runtime-once';
 import { remarkCodeBlocks } from './gatsby/remark-code-blocks';
@@ -55,19 +56,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: 'gatsby-plugin-react-i18next',
-      options: {
-        localeJsonSourceName: 'locale',
-        languages: siteConfig.locales.map(({ lang }) => lang),
-        defaultLanguage: siteConfig.defaultLang,
-        siteUrl: siteConfig.siteUrl,
-        // The theme's own first-visit redirect replaces the plugin's.
-        redirect: false,
-        i18nextOptions: {
-          interpolation: { escapeValue: false },
-          keySeparator: false,
-          nsSeparator: false,
-        },
-      },
+      options: i18nPluginOptions,
     },
     // RSS feeds of the release pages; the Atom feeds come from gatsby/on-post-build.ts.
     { resolve: 'gatsby-plugin-feed', options: rssFeedPluginOptions() },
