@@ -56,7 +56,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: 'gatsby-plugin-react-i18next',
-      options: i18nPluginOptions,
+      options: i18nPluginOptions(),
     },
     // RSS feeds of the release pages; the Atom feeds come from gatsby/on-post-build.ts.
     { resolve: 'gatsby-plugin-feed', options: rssFeedPluginOptions() },

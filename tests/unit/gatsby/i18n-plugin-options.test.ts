@@ -14,18 +14,18 @@ interface CreatedPage {
 const { onCreatePage } = require('gatsby-plugin-react-i18next/dist/plugin/onCreatePage') as {
   onCreatePage(
     args: { page: CreatedPage & { component: string }; actions: Record<string, (page: CreatedPage) => void> },
-    options: typeof i18nPluginOptions,
+    options: ReturnType<typeof i18nPluginOptions>,
   ): Promise<void>;
 };
 
-async function pagesMadeFrom(path: string): Promise<CreatedPage[]> {
+async function pagesMadeFrom(path: string, develop = true): Promise<CreatedPage[]> {
   const created: CreatedPage[] = [];
   await onCreatePage(
     {
       page: { path, component: '/site/.cache/page.js', context: {} },
       actions: { createPage: (page) => created.push(page), deletePage: () => undefined },
     },
-    i18nPluginOptions,
+    i18nPluginOptions(develop),
   );
   return created;
 }
@@ -34,6 +34,12 @@ describe('gatsby-plugin-react-i18next options', () => {
   it('give develop’s page for unknown paths one language, so no UI strings are expected of it', async () => {
     const pages = await pagesMadeFrom('/dev-404-page/');
     expect(pages.map((page) => [page.path, page.context.i18n?.languages])).toEqual([['/dev-404-page/', ['en']]]);
+  });
+
+  it('are the same for a build without the setting for a page only develop has', async () => {
+    const { pages, ...rest } = i18nPluginOptions(true);
+    expect(pages).toHaveLength(1);
+    expect(i18nPluginOptions(false)).toEqual(rest);
   });
 
   it('leave the other pages Gatsby makes in every language', async () => {
