@@ -4,6 +4,7 @@ import {
   cohesiveBigrams,
   foldText,
   indexTerms,
+  isCjk,
   isCjkToken,
   isJoinedIdentifier,
   scan,
@@ -30,6 +31,14 @@ describe('search tokenizer', () => {
       ['配', '置'],
       ['目', '录'],
     ]);
+  });
+
+  it('reads as CJK runs exactly the code points isCjk calls CJK (the two write the ranges apart)', () => {
+    const differ: number[] = [];
+    for (let codePoint = 0; codePoint <= 0x32000; codePoint += 1) {
+      if ((cjkRuns(String.fromCodePoint(codePoint)).length === 1) !== isCjk(codePoint)) differ.push(codePoint);
+    }
+    expect(differ).toEqual([]);
   });
 
   it('lower-cases Latin words and drops function words and lone letters', () => {
