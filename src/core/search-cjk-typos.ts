@@ -10,6 +10,8 @@
  *   too (配制 → 配置);
  * - any character that makes both its pairs words (预加 and 加载), since two neighbours agreeing
  *   on one character is rarely chance.
+ * Neither pairs a correction with a character of grammar: 的构 of 的勾子 is a pair the index
+ * holds, as the junction of 的 and 构建, but the 勾 meant 钩.
  */
 import { RANKING } from './search-parameters';
 import { isCjkBigram } from './search-tokenizer';
@@ -80,9 +82,11 @@ function homophoneCorrections(
   const before = new Map<string, number>();
   const after = new Map<string, number>();
   for (const replacement of vocabulary.homophones?.get(char) ?? []) {
-    if (FUNCTION_CHARS.has(replacement)) continue;
-    const leftCount = unknown.left ? vocabularyCount(vocabulary, `${left}${replacement}`) : 0;
-    const rightCount = unknown.right ? vocabularyCount(vocabulary, `${replacement}${right}`) : 0;
+    if (replacement === char || FUNCTION_CHARS.has(replacement)) continue;
+    const leftCount =
+      unknown.left && !FUNCTION_CHARS.has(left) ? vocabularyCount(vocabulary, `${left}${replacement}`) : 0;
+    const rightCount =
+      unknown.right && !FUNCTION_CHARS.has(right) ? vocabularyCount(vocabulary, `${replacement}${right}`) : 0;
     if (leftCount >= MIN_RECORDS) before.set(replacement, leftCount);
     if (rightCount >= MIN_RECORDS) after.set(replacement, rightCount);
   }
@@ -101,6 +105,7 @@ function agreedCorrections(chars: readonly string[], at: number, vocabulary: Voc
   const char = chars[at] ?? '';
   const left = chars[at - 1] ?? '';
   const right = chars[at + 1] ?? '';
+  if (FUNCTION_CHARS.has(left) || FUNCTION_CHARS.has(right)) return [];
   const after = startingWith(vocabulary, left);
   const before = endingWith(vocabulary, right);
   const candidates = new Map<string, { agree: number; count: number }>();

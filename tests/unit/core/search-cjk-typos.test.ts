@@ -46,6 +46,12 @@ describe('mistyped characters of a Chinese query', () => {
       expect(cjkCorrections(chars('别明'), sounding)).toEqual([{ from: 0, token: '别名', quality: 0.5 }]);
     });
 
+    it('never makes a pair with a character of grammar', () => {
+      // 的断 is held by as many records as 端口, as the junction of 的 and 端口 in headings; the 断 of 的断口 means 端.
+      const junction = { ...sounding, ...vocabularyOf({ 端口: 12, 的端: 12 }) };
+      expect(cjkCorrections(chars('的断口'), junction)).toEqual([{ from: 1, token: '端口', quality: 0.5 }]);
+    });
+
     it('leaves a character alone when one of its pairs is a word, and pairs of few records', () => {
       // 端 of 端口 is read like 短 and 断, but 端口 is a word.
       expect(cjkCorrections(chars('修改端口'), sounding)).toEqual([]);
