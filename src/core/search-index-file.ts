@@ -17,9 +17,9 @@
  */
 import type { TocItem } from './mdast';
 import type { SearchRecord } from './search-records';
-import { soundGroups } from './search-sounds';
+import { commonChars, soundGroups, soundRuns } from './search-sounds';
 
-export const SEARCH_INDEX_FORMAT = 3;
+export const SEARCH_INDEX_FORMAT = 4;
 
 /** A locale's index file, relative to the site's root. */
 export function indexFilePath(lang: string): string {
@@ -87,6 +87,8 @@ export interface SearchIndexFile {
   postings: string;
   /** The CJK characters of the index read alike, in groups (src/core/search-sounds.ts). */
   sounds: string;
+  /** The runs of the common characters read alike (`soundRuns`), where the index holds CJK characters; else empty. */
+  commonSounds: string;
 }
 
 const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -258,8 +260,18 @@ export function buildSearchFiles(
     ...headings.map(([text]) => text),
   ]);
   const sounds = soundGroups(new Set([...words, ...shown.join('')]), readings);
+  const commonSounds = sounds === '' ? '' : soundRuns(commonChars(), readings);
   return {
-    index: { format: SEARCH_INDEX_FORMAT, lang, text: textFolderFromIndex(lang), pages, words, postings, sounds },
+    index: {
+      format: SEARCH_INDEX_FORMAT,
+      lang,
+      text: textFolderFromIndex(lang),
+      pages,
+      words,
+      postings,
+      sounds,
+      commonSounds,
+    },
     texts,
   };
 }
@@ -305,6 +317,7 @@ export function readIndexFile(value: unknown, lang: string): SearchIndexFile {
     !isString(file.words) ||
     !isString(file.postings) ||
     !isString(file.sounds) ||
+    !isString(file.commonSounds) ||
     (file.words === '' ? 0 : file.words.split('\n').length) !==
       (file.postings === '' ? 0 : file.postings.split(' ').length)
   ) {

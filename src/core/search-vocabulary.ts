@@ -8,7 +8,7 @@
 export interface Vocabulary {
   words: readonly string[];
   counts: readonly number[];
-  /** A CJK character of the index → the others read alike (src/core/search-sounds.ts). */
+  /** A CJK character (of the index or in common use) → the characters read alike, itself among them (src/core/search-sounds.ts). */
   homophones?: ReadonlyMap<string, readonly string[]>;
 }
 

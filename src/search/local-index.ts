@@ -126,7 +126,7 @@ export class LocalIndex implements IndexSource {
     this.vocabulary = {
       words: sorted,
       counts: sorted.map((word) => counts.get(word) ?? 0),
-      homophones: homophoneMap(file.sounds),
+      homophones: homophoneMap(file.sounds, file.commonSounds),
     };
 
     const exported: FlexSearchExport = [[map], {}, this.#sections.map((_, id) => id)];

@@ -287,6 +287,9 @@ describe('search panel', () => {
     expect(await options(page).first().locator('a').getAttribute('href')).toBe('/zh/guide/start/quick-start#三个命令');
     await searchFor(page, 'rsbuild 别名');
     expect(await options(page).first().locator('a').getAttribute('href')).toMatch(/^\/zh\/guide\/advanced\/alias/);
+    // 勾 is a character no page uses: the browser reads its sound from the everyday characters it decodes itself.
+    await searchFor(page, '插件勾子');
+    expect(await options(page).first().locator('a').getAttribute('href')).toBe('/zh/plugins/dev/hooks');
     await searchFor(page, 'xyzzyq');
     await expect(dialog(page).textContent()).resolves.toContain('没有找到与“xyzzyq”相关的结果。');
     await expect(dialog(page).textContent()).resolves.toContain('请换一个关键词再试。');

@@ -96,4 +96,19 @@ describe('mistyped characters of a Chinese query', () => {
     // 宿, a character of the index, is read like 缩 (su): 压宿 is no word, 压缩 is.
     expect(zh.rank('压宿')[0]?.routePath).toBe('/zh/config/output/minify');
   });
+
+  it('corrects a common character the docs never use to the one of the index read like it', async () => {
+    const zh = await indexOfPages('zh', [
+      doc('zh', '/plugins/dev/hooks', '插件钩子', '插件可以注册的钩子。', [
+        { h: 2, text: '构建钩子' },
+        '构建前后调用的钩子函数。',
+        { h: 2, text: '开发服务器钩子' },
+        '服务器启动后调用。',
+      ]),
+      doc('zh', '/guide/start/', '介绍', '一个构建工具。', ['快速构建前端项目。']),
+    ]);
+    // 勾 (gou) is in no text of the index, so no group of the index holds it; 钩 is read alike.
+    expect(zh.vocabulary.homophones?.get('勾')).toContain('钩');
+    expect(zh.rank('勾子')[0]?.routePath).toBe('/zh/plugins/dev/hooks');
+  });
 });

@@ -177,8 +177,9 @@ describe('reading what the browser fetched', () => {
   it('accepts the index of its language and nothing else', () => {
     expect(readIndexFile(json, 'en')).toEqual(index);
     expect(() => readIndexFile(json, 'zh')).toThrow();
-    expect(() => readIndexFile({ ...json, format: 2 }, 'en')).toThrow();
+    expect(() => readIndexFile({ ...json, format: 3 }, 'en')).toThrow();
     expect(() => readIndexFile({ ...json, sounds: undefined }, 'en')).toThrow();
+    expect(() => readIndexFile({ ...json, commonSounds: undefined }, 'en')).toThrow();
     expect(() => readIndexFile({ ...json, postings: `${json.postings} A` }, 'en')).toThrow();
     expect(() => readIndexFile({ ...json, pages: [['no-slash', '', '', 'abcd1234', [], '']] }, 'en')).toThrow();
     expect(() => readIndexFile({ ...json, pages: [['/a', '', '', '<script>', [], '']] }, 'en')).toThrow();

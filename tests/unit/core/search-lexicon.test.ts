@@ -1,5 +1,10 @@
 import { writtenGlosses } from '../../../src/core/search-glosses';
-import { glossNames, type IndexedPage, type SearchIndexFile } from '../../../src/core/search-index-file';
+import {
+  glossNames,
+  SEARCH_INDEX_FORMAT,
+  type IndexedPage,
+  type SearchIndexFile,
+} from '../../../src/core/search-index-file';
 import {
   alignedTexts,
   englishWords,
@@ -115,13 +120,14 @@ describe('lexicon', () => {
       '',
     ];
     const file = (lang: string, pages: IndexedPage[]): SearchIndexFile => ({
-      format: 3,
+      format: SEARCH_INDEX_FORMAT,
       lang,
       text: `search_text/${lang}/`,
       pages,
       words: '',
       postings: '',
       sounds: '',
+      commonSounds: '',
     });
     const en = file('en', [
       page(

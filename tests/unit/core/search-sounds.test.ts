@@ -1,5 +1,5 @@
 import { charReadings } from '../../../gatsby/char-readings';
-import { homophoneMap, soundGroups } from '../../../src/core/search-sounds';
+import { commonChars, homophoneMap, soundGroups, soundRuns } from '../../../src/core/search-sounds';
 
 describe('characters read alike', () => {
   it('reads a character in pinyin without tones, every reading of it', () => {
@@ -22,11 +22,47 @@ describe('characters read alike', () => {
     );
     expect(groups).toBe('虫重 中重');
     const map = homophoneMap(groups);
-    expect(map.get('重')).toEqual(['虫', '中']);
-    expect(map.get('中')).toEqual(['重']);
+    expect(map.get('重')).toEqual(['虫', '重', '中']);
+    expect(map.get('中')).toEqual(['中', '重']);
   });
 
   it('maps nothing from no groups', () => {
     expect(homophoneMap('').size).toBe(0);
+  });
+});
+
+describe('common characters read alike', () => {
+  const common = commonChars();
+
+  it('decodes the 3,755 everyday characters, the docs’ and others readers mistype', () => {
+    expect(common).toHaveLength(3755);
+    expect(common.slice(0, 3)).toEqual(['啊', '阿', '埃']);
+    expect(common).toEqual(expect.arrayContaining(['勾', '钩', '端', '断', '配', '置']));
+  });
+
+  it('writes them as the lengths of their runs read alike, and reads the runs back as groups', () => {
+    const runs = soundRuns(common, charReadings);
+    // About one run per syllable: far fewer bytes than the characters.
+    expect(runs.split(' ').length).toBeLessThan(600);
+    expect(runs.length).toBeLessThan(1500);
+    const map = homophoneMap('', runs);
+    expect(map.get('勾')).toEqual(expect.arrayContaining(['钩', '沟', '狗']));
+    expect(map.get('断')).toEqual(expect.arrayContaining(['端', '短']));
+    expect(map.get('断')).not.toContain('勾');
+  });
+
+  it('joins a character of the index read in another way to the common ones of both readings', () => {
+    const runs = soundRuns(['钩', '勾', '中', '忠'], (char) => (char === '中' || char === '忠' ? ['zhong'] : ['gou']));
+    expect(runs).toBe('2 2');
+    const map = homophoneMap('虫重 中重', runs, () => ['钩', '勾', '中', '忠']);
+    expect(map.get('重')).toEqual(['虫', '重', '中']);
+    expect(map.get('中')).toEqual(['中', '重', '忠']);
+    expect(map.get('勾')).toEqual(['钩', '勾']);
+  });
+
+  it('adds nothing from runs that do not fit the characters decoded', () => {
+    expect(homophoneMap('', '2 3', () => ['钩', '勾', '中']).size).toBe(0);
+    expect(homophoneMap('', '2 zz', () => ['钩', '勾', '中']).size).toBe(0);
+    expect(homophoneMap('', '2', () => []).size).toBe(0);
   });
 });
