@@ -34,7 +34,7 @@ describe('characters read alike', () => {
 describe('common characters read alike', () => {
   const common = commonChars();
 
-  it('decodes the 3,755 everyday characters, the docs’ and others readers mistype', () => {
+  it('decodes the 3,755 everyday characters: those of the docs, and those readers pick by mistake', () => {
     expect(common).toHaveLength(3755);
     expect(common.slice(0, 3)).toEqual(['啊', '阿', '埃']);
     expect(common).toEqual(expect.arrayContaining(['勾', '钩', '端', '断', '配', '置']));
