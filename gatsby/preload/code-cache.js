@@ -12,9 +12,12 @@
  * folder is per Node.js version. V8 also rejects data made under other V8 flags (any of them,
  * heap sizes too), and processes here run with different ones (a cold build's renderer with
  * `--heap-growing-percent`, set in the main process too once it starts; a deploy may set
- * NODE_OPTIONS): the flags in force are part of an entry's name, and data is written only for
- * modules compiled under the flags in force at exit, the ones the data is made under. Else
- * processes of different flags would replace each other's entries at every run.
+ * NODE_OPTIONS): the flags in force are part of an entry's name, else processes of different
+ * flags would replace each other's entries at every run. V8 makes data under the flags in force
+ * when it is made, so a module's data is written while the flags it was compiled under are: at
+ * exit, and just before a flag is set while running. A build sets its flags in onPreBootstrap,
+ * when some 2,400 modules have loaded; written only at exit, their code was compiled again at
+ * every build.
  * Anything unexpected (no folder, a bad file) means compiling as usual, never an error.
  */
 'use strict';
@@ -57,6 +60,8 @@ let flags = [process.env.NODE_OPTIONS ?? '', ...process.execArgv].join(' ');
 const setFlags = v8.setFlagsFromString;
 /** @param {string} text */
 v8.setFlagsFromString = function setFlagsFromString(text) {
+  // V8 makes data under the flags in force: the code compiled so far is written while they still are.
+  writeUnwritten();
   setFlags.call(this, text);
   flags += ` ${text}`;
 };
@@ -136,22 +141,28 @@ function removeOthersWhenFull(kept) {
   }
 }
 
-process.once('exit', () => {
-  if (unwritten.size === 0) return;
+/** The entries this process wrote: kept when the folder is full. @type {Set<string>} */
+const written = new Set();
+
+/** Writes the data of the scripts compiled without it under the flags in force now. */
+function writeUnwritten() {
   try {
-    fs.mkdirSync(FOLDER, { recursive: true });
-    /** @type {Set<string>} */
-    const written = new Set();
+    let wrote = false;
     for (const [file, { script, flags: compiledUnder }] of unwritten) {
       if (compiledUnder !== flags) continue;
+      if (!wrote) fs.mkdirSync(FOLDER, { recursive: true });
       // Written under another name first: a process reading the entry meanwhile sees all or nothing.
       const partial = `${file}.${process.pid}`;
       fs.writeFileSync(partial, script.createCachedData());
       fs.renameSync(partial, file);
+      unwritten.delete(file);
       written.add(file);
+      wrote = true;
     }
-    if (written.size > 0) removeOthersWhenFull(written);
+    if (wrote) removeOthersWhenFull(written);
   } catch {
     // A cache that cannot be written only means compiling again next time.
   }
-});
+}
+
+process.once('exit', writeUnwritten);

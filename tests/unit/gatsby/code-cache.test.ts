@@ -80,12 +80,26 @@ describe('the V8 code cache of package modules', () => {
     );
     run();
     expect(entries()).toHaveLength(2);
-    // index.js was compiled before the flag was set: its code would carry the new flag, and is not kept.
+    // index.js has its code from the first run; cli.js, compiled after the flag is set, gets an entry of its own.
     expect(run('flags.js')).toBe('object');
     expect(entries()).toHaveLength(3);
     const written = entries().map((file) => [file, statSync(file).mtimeMs]);
     expect(run('flags.js')).toBe('object');
     expect(run()).toBe(expected());
+    expect(entries().map((file) => [file, statSync(file).mtimeMs])).toEqual(written);
+  });
+
+  it('keeps the code of the modules loaded before a flag is set while running, for the next run', () => {
+    write(
+      'flags.js',
+      "require('answer');\nrequire('node:v8').setFlagsFromString('--heap-growing-percent=50');\nconsole.log(require('answer/cli'));\n",
+    );
+    // index.js before the flag, cli.js after it: each under the flags it was compiled under.
+    expect(run('flags.js')).toBe('object');
+    expect(entries()).toHaveLength(2);
+    const written = entries().map((file) => [file, statSync(file).mtimeMs]);
+    // Both are used: a code V8 rejected or a module compiled afresh would be written again.
+    expect(run('flags.js')).toBe('object');
     expect(entries().map((file) => [file, statSync(file).mtimeMs])).toEqual(written);
   });
 
