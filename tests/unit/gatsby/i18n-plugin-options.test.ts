@@ -36,7 +36,7 @@ describe('gatsby-plugin-react-i18next options', () => {
     expect(pages.map((page) => [page.path, page.context.i18n?.languages])).toEqual([['/dev-404-page/', ['en']]]);
   });
 
-  it('are the same for a build without the setting for a page only develop has', async () => {
+  it('are the same for a build without the setting for a page only develop has', () => {
     const { pages, ...rest } = i18nPluginOptions(true);
     expect(pages).toHaveLength(1);
     expect(i18nPluginOptions(false)).toEqual(rest);
