@@ -15,6 +15,7 @@ import { analyzeMdast } from '../src/core/mdast';
 import { MARKDOWN_EXTENSION } from '../src/core/routes';
 import type { SearchFiles } from '../src/core/search-index-file';
 import { withGlosses } from '../src/core/search-lexicon';
+import { phrasingsOf } from '../src/core/search-phrasings';
 import { localeRecords, type SearchSourceNode } from '../src/core/search-records';
 import { buildIndex } from '../tests/unit/lib/search-corpus';
 
@@ -53,7 +54,7 @@ function contentNodes(locale: Locale): SearchSourceNode[] {
   });
 }
 
-/** The search files of each locale, as the build writes them (the glosses of a translation included). */
+/** The search files of each locale, as the build writes them (the phrasings and the glosses of a translation included). */
 export async function contentSearchFiles(langs: readonly Locale[]): Promise<Map<Locale, SearchFiles>> {
   const built = new Map<Locale, SearchFiles>();
   for (const lang of langs)
@@ -62,6 +63,7 @@ export async function contentSearchFiles(langs: readonly Locale[]): Promise<Map<
       await buildIndex(
         lang,
         localeRecords(contentNodes(lang), (node) => analyzeMdast(parseMdx(node.body)).embeds),
+        (route) => phrasingsOf(lang, route),
       ),
     );
   const { defaultLang } = siteConfig;

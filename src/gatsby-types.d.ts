@@ -1,4 +1,4 @@
-// Query types made from inputs 1c79841c08ed7e8bb04e608b74b0f2285a327393, a99f6d76d27df0e00bd70393d1b573c87dde4ab0, 364deb8a870a9990eeea2f3aae67e72f191af777; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs d17df918a627fb6fdfb9035133512f937e0a013c, 1c79841c08ed7e8bb04e608b74b0f2285a327393, a99f6d76d27df0e00bd70393d1b573c87dde4ab0; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */

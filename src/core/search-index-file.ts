@@ -19,7 +19,7 @@ import type { TocItem } from './mdast';
 import type { SearchRecord } from './search-records';
 import { commonChars, soundGroups, soundRuns } from './search-sounds';
 
-export const SEARCH_INDEX_FORMAT = 4;
+export const SEARCH_INDEX_FORMAT = 5;
 
 /** A locale's index file, relative to the site's root. */
 export function indexFilePath(lang: string): string {
@@ -53,7 +53,8 @@ export type IndexedHeading = [text: string, id: string, depth: number, parent: n
 /**
  * A page: its route, title, description, the hash of its text file, its outline, and its
  * gloss: other names of its subject in the locale's words, written and learned
- * (src/core/search-lexicon.ts), separated by GLOSS_SEPARATOR; '' for none.
+ * (src/core/search-lexicon.ts), separated by GLOSS_SEPARATOR; '' for none; and the phrasings
+ * readers type for what it answers (src/core/search-phrasings.ts), separated the same way.
  */
 export type IndexedPage = [
   routePath: string,
@@ -62,6 +63,7 @@ export type IndexedPage = [
   text: string,
   headings: IndexedHeading[],
   gloss: string,
+  phrasings: string,
 ];
 
 /** Between the names of a gloss: each name (`开发服务器`, `CDN 地址`) is matched on its own. */
@@ -234,7 +236,8 @@ export interface SearchFiles {
 
 /**
  * The files of a locale from the plugin's index (a JSON string) and store. `hash` names a page
- * text by its content; `readings` gives the syllables a CJK character is read as.
+ * text by its content; `readings` gives the syllables a CJK character is read as; `phrasings`,
+ * what readers type for a page (src/core/search-phrasings.ts), by route.
  */
 export function buildSearchFiles(
   lang: string,
@@ -242,6 +245,7 @@ export function buildSearchFiles(
   store: Record<string, SearchRecord>,
   hash: (body: string) => string,
   readings: (char: string) => readonly string[],
+  phrasings: (route: string) => readonly string[] = () => [],
 ): SearchFiles {
   const texts = new Map<string, string>();
   const pages: IndexedPage[] = pagesOf(store).map((sections) => {
@@ -250,7 +254,8 @@ export function buildSearchFiles(
     const body = JSON.stringify(sections.map((section) => section.content));
     const name = hash(body);
     texts.set(name, body);
-    return [top.routePath, top.title, top.description ?? '', name, pageOutline(sections.slice(1)), ''];
+    const written = phrasings(top.routePath).join(GLOSS_SEPARATOR);
+    return [top.routePath, top.title, top.description ?? '', name, pageOutline(sections.slice(1)), '', written];
   });
   const { words, postings } = compactPostings(JSON.parse(exported) as FlexSearchExport);
   // A mistyped character of a query is corrected to one of the index: of its terms or of what the page table shows.
@@ -292,7 +297,7 @@ function isHeading(value: unknown): value is IndexedHeading {
 function isPage(value: unknown): value is IndexedPage {
   return (
     Array.isArray(value) &&
-    value.length === 6 &&
+    value.length === 7 &&
     isString(value[0]) &&
     value[0].startsWith('/') &&
     isString(value[1]) &&
@@ -300,7 +305,8 @@ function isPage(value: unknown): value is IndexedPage {
     /^[0-9a-f]+$/.test(String(value[3])) &&
     Array.isArray(value[4]) &&
     value[4].every(isHeading) &&
-    isString(value[5])
+    isString(value[5]) &&
+    isString(value[6])
   );
 }
 

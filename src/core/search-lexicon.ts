@@ -260,6 +260,7 @@ export function withGlosses(
         written[page[0]] ?? [],
         isIdentifierTitle(page[1]) ? titleGloss(page[1], lexicon) : pageGloss(page[1], page[2], lexicon, table, isTerm),
       ),
+      page[6],
     ]),
   };
 }

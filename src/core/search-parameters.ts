@@ -22,6 +22,8 @@ export const RANKING = {
   contentWeight: 1.25,
   /** The gloss of a title (`server.proxy` → 代理): the title in the locale's words. */
   glossWeight: 8,
+  /** The phrasings readers type for what a page answers (`change output folder`): a reader's words, not the page's. */
+  phrasingWeight: 4,
   /** The page title, as the context of a section below the top. */
   pageTitleWeight: 6,
   /** The headings above a section's own, as its context. */

@@ -206,6 +206,7 @@ interface SectionFields {
   ancestors: Set<string>[];
   description: Set<string> | null;
   gloss: Set<string> | null;
+  phrasings: Set<string> | null;
   titleIsIdentifier: boolean;
   /** The title as a query names it: an option's name without its namespace (`publicDir` of `server.publicDir`). */
   titleName: string;
@@ -243,6 +244,7 @@ function sectionFields(section: SearchSection, memo: TokenMemo): SectionFields {
     ancestors: trail.slice(0, -1).map((item: TocItem) => memo.get(item.text)),
     description: intro && section.description ? memo.get(section.description) : null,
     gloss: intro && section.gloss ? memo.get(section.gloss) : null,
+    phrasings: intro && section.phrasings ? memo.get(section.phrasings) : null,
     titleIsIdentifier: intro && memo.isIdentifier(record.title ?? ''),
     titleName,
   };
@@ -301,6 +303,7 @@ function bestField(
     consider(RANKING.titleWeight, fields.title, true, 'title');
     consider(RANKING.namespaceWeight, fields.namespace, true);
     if (fields.gloss) consider(RANKING.glossWeight, fields.gloss, true, 'gloss');
+    if (fields.phrasings) consider(RANKING.phrasingWeight, fields.phrasings, true);
     if (fields.description)
       consider(
         fields.titleIsIdentifier ? RANKING.identifierDescriptionWeight : RANKING.descriptionWeight,

@@ -74,7 +74,7 @@ export class LocalIndex implements IndexSource {
   constructor(file: SearchIndexFile, source: PageTextSource) {
     this.#source = source;
     this.synonyms = synonymTable(file.lang);
-    file.pages.forEach(([routePath, title, description, hash, headings, gloss]) => {
+    file.pages.forEach(([routePath, title, description, hash, headings, gloss, phrasings]) => {
       const first = this.#sections.length;
       const record: SearchRecord = {
         id: this.#pages.length,
@@ -85,8 +85,9 @@ export class LocalIndex implements IndexSource {
         domain: '',
         lang: file.lang,
       };
-      this.#sections.push({ record, trail: [], anchor: '', content: '', description, gloss, index: 0 });
-      for (const token of tokenize(`${title}\n${description}\n${gloss}`)) addTo(this.#prominent, token, first);
+      this.#sections.push({ record, trail: [], anchor: '', content: '', description, gloss, phrasings, index: 0 });
+      for (const token of tokenize(`${title}\n${description}\n${gloss}\n${phrasings}`))
+        addTo(this.#prominent, token, first);
       headingTrails(headings).forEach((trail, position) => {
         const own = trail[trail.length - 1];
         const id = this.#sections.length;

@@ -106,7 +106,8 @@ describe('the files of a locale', () => {
 
   it('makes a page table with outlines and one text file per page, named by its hash', () => {
     const hash = (body: string) => body.length.toString(16);
-    const { index, texts } = buildSearchFiles('en', JSON.stringify(exported), store, hash, () => []);
+    const phrasings = (route: string) => (route === '/b' ? ['forward api calls', 'dev server proxy'] : []);
+    const { index, texts } = buildSearchFiles('en', JSON.stringify(exported), store, hash, () => [], phrasings);
     expect(index.pages).toEqual([
       [
         '/a',
@@ -119,8 +120,17 @@ describe('the files of a locale', () => {
           ['Options', 'options', 2, -1],
         ],
         '',
+        '',
       ],
-      ['/b', 'server.proxy', '', hash(JSON.stringify(['Forward requests.'])), [], ''],
+      [
+        '/b',
+        'server.proxy',
+        '',
+        hash(JSON.stringify(['Forward requests.'])),
+        [],
+        '',
+        'forward api calls, dev server proxy',
+      ],
     ]);
     expect([...texts.values()].map((body) => JSON.parse(body) as string[])).toEqual([
       ['Intro of A.', 'Usage text.', 'React text.', 'Options text.'],

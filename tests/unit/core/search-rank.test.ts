@@ -247,6 +247,28 @@ describe('ranking (English)', () => {
     expect(routes(index.rank('api.modifyRspackConfig'))[0]).toBe('/plugins/dev/hooks');
   });
 
+  it('finds a page by what readers type for it, in words the page does not use', async () => {
+    const files = await buildIndex(
+      'en',
+      recordsOf([
+        doc('en', '/config/output/dist-path', 'output.distPath', 'Where each kind of output file is written.', [
+          'Set root to write the files somewhere else than dist.',
+        ]),
+        doc('en', '/guide/basic/static-assets', 'Static Assets', 'Import images and fonts.', [
+          'An image imported in a component is copied to the output folder.',
+        ]),
+      ]),
+    );
+    const query = 'change build folder';
+    expect(routes(openIndex(files).rank(query))).not.toContain('/config/output/dist-path');
+    const phrased = structuredClone(files.index);
+    for (const page of phrased.pages)
+      if (page[0] === '/config/output/dist-path') page[6] = 'change build folder, outDir vite';
+    expect(routes(openIndex({ ...files, index: phrased }).rank(query))[0]).toBe('/config/output/dist-path');
+    // A phrasing weighs less than the title: the page named by the query stays first.
+    expect(RANKING.phrasingWeight).toBeLessThan(RANKING.titleWeight);
+  });
+
   it('answers tasks with the section that covers them', () => {
     const proxy = top(en, 'proxy api requests');
     expect(proxy?.routePath).toBe('/config/server/proxy');

@@ -83,11 +83,18 @@ function testHash(body: string): string {
   return `${body.length.toString(16)}${sum.toString(16)}`;
 }
 
-/** Indexes the records as the build does and returns the static files the site would write. */
-export async function buildIndex(lang: string, records: readonly IndexedRecord[]): Promise<SearchFiles> {
+/**
+ * Indexes the records as the build does and returns the static files the site would write;
+ * `phrasings` are none unless given, so that a test's pages are only what it writes.
+ */
+export async function buildIndex(
+  lang: string,
+  records: readonly IndexedRecord[],
+  phrasings?: (route: string) => readonly string[],
+): Promise<SearchFiles> {
   const { index, store } = buildLocaleIndex(records);
   // What gatsby/search-index-files.ts writes, through JSON as the browser reads it.
-  const files = buildSearchFiles(lang, index, store, testHash, charReadings);
+  const files = buildSearchFiles(lang, index, store, testHash, charReadings, phrasings);
   return { index: JSON.parse(JSON.stringify(files.index)) as SearchFiles['index'], texts: files.texts };
 }
 
