@@ -30,7 +30,7 @@ export function rankOf(ranked: readonly string[], c: RelevanceCase, any = false)
 export type SetPart = 'tuning' | 'heldOut';
 
 /**
- * The sets: the first relevance set, and seven sets of queries written from the reader's side
+ * The sets: the first relevance set, and eight sets of queries written from the reader's side
  * before the ranking was changed for them (each later one in a file of its own, so that the
  * split of the others stays as it was).
  */
@@ -43,6 +43,7 @@ export const SET_FILES = [
   'reader5',
   'reader6',
   'reader7',
+  'reader8',
 ] as const;
 export type SetFile = (typeof SET_FILES)[number];
 
