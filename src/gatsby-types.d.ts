@@ -1,4 +1,4 @@
-// Query types made from inputs d17df918a627fb6fdfb9035133512f937e0a013c, 1c79841c08ed7e8bb04e608b74b0f2285a327393, a99f6d76d27df0e00bd70393d1b573c87dde4ab0; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs 2e81fc1bf08b69b92cf3e799e319695417d482a0, d17df918a627fb6fdfb9035133512f937e0a013c, 1c79841c08ed7e8bb04e608b74b0f2285a327393; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */
