@@ -3,6 +3,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { extractCodeFences, type CodeFence } from '../../../src/core/code-fences';
+import { addLang } from '../../../src/core/links';
 import { isSharedSnippet, routeFromContentPath } from '../../../src/core/routes';
 
 export const CONTENT_DIR = path.join(__dirname, '../../../content');
@@ -52,4 +53,11 @@ export function loadPages(): ContentPage[] {
 /** Pages whose route starts with the prefix, e.g. `/config/`. */
 export function pagesUnder(prefix: string): ContentPage[] {
   return loadPages().filter((page) => page.route?.startsWith(prefix));
+}
+
+/** The pages search indexes in a locale (not shared snippets, not the home page): route with its locale prefix, and title. */
+export function searchedPages(locale: string): { routePath: string; title: string }[] {
+  return loadPages()
+    .filter((page) => page.locale === locale && page.route !== null && page.frontmatter.pageType !== 'home')
+    .map((page) => ({ routePath: addLang(page.route ?? '', locale, 'en'), title: String(page.frontmatter.title ?? '') }));
 }

@@ -4,19 +4,11 @@
  */
 import { GLOSSED_LOCALES, writtenGlosses } from '../../../src/core/search-glosses';
 import { GLOSS_SEPARATOR, glossNames } from '../../../src/core/search-index-file';
-import { addLang } from '../../../src/core/links';
-import { loadPages } from '../../content/lib/pages';
-
-/** The pages search indexes: not shared snippets, not the home page. */
-const searched = (locale: string) =>
-  loadPages().filter((page) => page.locale === locale && page.route !== null && page.frontmatter.pageType !== 'home');
+import { searchedPages } from '../../content/lib/pages';
 
 describe.each(GLOSSED_LOCALES)('the written glosses of %s', (locale) => {
   const glosses = writtenGlosses(locale);
-  const pages = searched(locale).map((page) => ({
-    routePath: addLang(page.route ?? '', locale, 'en'),
-    title: String(page.frontmatter.title ?? ''),
-  }));
+  const pages = searchedPages(locale);
 
   it('gloss every page search indexes', () => {
     expect(pages.length).toBeGreaterThan(150);

@@ -2,21 +2,13 @@
  * The written phrasings: every page search indexes has some in every locale, none names a page
  * that no longer exists, and each is a phrasing of its own, not the page's title.
  */
-import { addLang } from '../../../src/core/links';
 import { GLOSS_SEPARATOR, glossNames } from '../../../src/core/search-index-file';
 import { PHRASED_LOCALES, phrasingsOf, writtenPhrasings } from '../../../src/core/search-phrasings';
-import { loadPages } from '../../content/lib/pages';
-
-/** The pages search indexes: not shared snippets, not the home page. */
-const searched = (locale: string) =>
-  loadPages().filter((page) => page.locale === locale && page.route !== null && page.frontmatter.pageType !== 'home');
+import { searchedPages } from '../../content/lib/pages';
 
 describe.each(PHRASED_LOCALES)('the phrasings of %s', (locale) => {
   const phrasings = writtenPhrasings(locale);
-  const pages = searched(locale).map((page) => ({
-    routePath: addLang(page.route ?? '', locale, 'en'),
-    title: String(page.frontmatter.title ?? ''),
-  }));
+  const pages = searchedPages(locale);
 
   it('give every page search indexes several', () => {
     expect(pages.length).toBeGreaterThan(150);
@@ -36,7 +28,8 @@ describe.each(PHRASED_LOCALES)('the phrasings of %s', (locale) => {
       for (const phrasing of written)
         if (phrasing.trim() !== phrasing || phrasing === '' || phrasing.includes(GLOSS_SEPARATOR.trim()))
           faults.push(`${routePath}: "${phrasing}" is not one phrasing`);
-        else if (phrasing.toLowerCase() === title.toLowerCase()) faults.push(`${routePath}: "${phrasing}" is the title`);
+        else if (phrasing.toLowerCase() === title.toLowerCase())
+          faults.push(`${routePath}: "${phrasing}" is the title`);
       if (glossNames(written.join(GLOSS_SEPARATOR)).length !== written.length)
         faults.push(`${routePath}: the phrasings do not read back`);
     }
