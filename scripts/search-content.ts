@@ -54,10 +54,15 @@ function contentNodes(locale: Locale): SearchSourceNode[] {
   });
 }
 
-/** The search files of each locale, as the build writes them (the phrasings and the glosses of a translation included). */
+/**
+ * The search files of each locale, as the build writes them (the phrasings and the glosses of a
+ * translation included). A translation's glosses come from the default locale's index, which is
+ * built for them even when only the translation is asked for.
+ */
 export async function contentSearchFiles(langs: readonly Locale[]): Promise<Map<Locale, SearchFiles>> {
+  const { defaultLang } = siteConfig;
   const built = new Map<Locale, SearchFiles>();
-  for (const lang of langs)
+  for (const lang of new Set([defaultLang, ...langs]))
     built.set(
       lang,
       await buildIndex(
@@ -66,10 +71,11 @@ export async function contentSearchFiles(langs: readonly Locale[]): Promise<Map<
         (route) => phrasingsOf(lang, route),
       ),
     );
-  const { defaultLang } = siteConfig;
   const twin = built.get(defaultLang);
   const files = new Map<Locale, SearchFiles>();
-  for (const [lang, own] of built) {
+  for (const lang of langs) {
+    const own = built.get(lang);
+    if (!own) continue;
     const index =
       twin && lang !== defaultLang
         ? withGlosses(own.index, twin.index, (route) => addLang(route, lang, defaultLang))
