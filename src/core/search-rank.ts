@@ -627,10 +627,13 @@ export function fetchCandidates(source: IndexSource, plan: QueryPlan): { groups:
     if (group.parts.length > 1) {
       let holding = recordsHoldingAll(source, group.parts);
       // An identifier no record holds whole (`htmlWebpackPlugin.tags.headTags`, `output.foobarbaz`)
-      // finds the records holding most of its parts; a part no record holds is said to be left out.
+      // finds the records holding most of its parts; a name of it no record holds is said to be
+      // left out. Not a word inside a name (`own` of `hasOwnProperty`): the reader did not type it.
       if (postings.size === 0 && holding.length === 0) {
         holding = recordsHoldingMost(source, group.parts);
-        if (holding.length > 0) leftOut.push(...group.parts.filter((part) => source.lookup(part).length === 0));
+        const names = new Set(group.label.split(/[^\p{L}\p{N}]+/u));
+        if (holding.length > 0)
+          leftOut.push(...group.parts.filter((part) => names.has(part) && source.lookup(part).length === 0));
       }
       for (const id of holding)
         if ((postings.get(id) ?? 0) < RANKING.partsQuality) postings.set(id, RANKING.partsQuality);

@@ -313,6 +313,10 @@ describe('ranking (English)', () => {
     expect(most.pages[0]?.routePath).toBe('/config/output/minify');
     expect(most.leftOut).toEqual(['xyzzyq']);
     expect(en.ranking('xyzzyq.qqzxv').pages).toEqual([]);
+    // A word inside a name is not one the reader typed: it is not named as left out.
+    const inside = en.ranking('minifyXyzzyq');
+    expect(inside.pages[0]?.routePath).toBe('/config/output/minify');
+    expect(inside.leftOut).toEqual([]);
   });
 
   it('finds a page holding the rarest word of a query that no page holds whole', async () => {
