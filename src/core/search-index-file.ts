@@ -19,7 +19,7 @@ import type { TocItem } from './mdast';
 import type { SearchRecord } from './search-records';
 import { commonChars, soundGroups, soundRuns } from './search-sounds';
 
-export const SEARCH_INDEX_FORMAT = 5;
+export const SEARCH_INDEX_FORMAT = 6;
 
 /** A locale's index file, relative to the site's root. */
 export function indexFilePath(lang: string): string {
@@ -47,8 +47,24 @@ export const STORED_FIELDS = ['id', 'routePath', 'title', 'content', 'toc', 'dom
 /** FlexSearch 0.6's export of a plain index: [map per resolution slot, context map, ids]. */
 export type FlexSearchExport = [Record<string, (number | string)[]>[], Record<string, unknown>, (number | string)[]];
 
-/** A heading of a page's outline: text, anchor id, depth (2–4), and the index of the heading it is under (-1 for none). */
+/**
+ * A heading of a page's outline: text, anchor id ('' for its plain anchor), depth (2–4), and
+ * the index of the heading it is under (-1 for none).
+ */
 export type IndexedHeading = [text: string, id: string, depth: number, parent: number];
+
+/**
+ * The anchor of a heading whose text no heading above it on the page shares: its text in lower
+ * case, without punctuation, each space a hyphen, as the pages' slugger makes it. Nearly every
+ * heading has it, so the outline stores an id only where it differs (a repeated heading's
+ * `-1`, a symbol the slugger keeps).
+ */
+export function plainAnchor(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\p{M} _-]/gu, '')
+    .replace(/ /g, '-');
+}
 
 /**
  * A page: its route, title, description, the hash of its text file, its outline, and its
@@ -196,7 +212,7 @@ function pageOutline(sections: readonly SearchRecord[]): IndexedHeading[] {
     }
     headings.push([own.text, own.id, own.depth, parent]);
   }
-  return headings;
+  return headings.map(([text, id, depth, parent]) => [text, id === plainAnchor(text) ? '' : id, depth, parent]);
 }
 
 /** The records of the store grouped by page, in id order; each page's first record is its top. */
@@ -339,7 +355,12 @@ export function readPageText(value: unknown, sections: number): string[] | null 
 
 /** A page's outline as the ranking reads it, each heading with its trail (h2 > h3 > h4). */
 export function headingTrails(headings: readonly IndexedHeading[]): TocItem[][] {
-  const items: TocItem[] = headings.map(([text, id, depth]) => ({ text, id, depth, charIndex: -1 }));
+  const items: TocItem[] = headings.map(([text, id, depth]) => ({
+    text,
+    id: id || plainAnchor(text),
+    depth,
+    charIndex: -1,
+  }));
   const trails: TocItem[][] = [];
   headings.forEach(([, , , parent], index) => {
     const own = items[index];

@@ -8,6 +8,7 @@ import {
   headingTrails,
   indexFilePath,
   pagesOf,
+  plainAnchor,
   readIndexFile,
   readPageText,
   textFolder,
@@ -44,7 +45,8 @@ const store: Record<string, SearchRecord> = Object.fromEntries(
       ['Usage', 'usage', 2],
       ['With React', 'with-react', 3],
     ]),
-    record(3, '/a', 'Options text.', [['Options', 'options', 2]]),
+    // A repeated heading's anchor, which is not its plain one.
+    record(3, '/a', 'Options text.', [['Options', 'options-1', 2]]),
     record(4, '/b', 'Forward requests.'),
   ].map((r) => [String(r.id), r]),
 );
@@ -115,9 +117,9 @@ describe('the files of a locale', () => {
         'About A.',
         hash(JSON.stringify(['Intro of A.', 'Usage text.', 'React text.', 'Options text.'])),
         [
-          ['Usage', 'usage', 2, -1],
-          ['With React', 'with-react', 3, 0],
-          ['Options', 'options', 2, -1],
+          ['Usage', '', 2, -1],
+          ['With React', '', 3, 0],
+          ['Options', 'options-1', 2, -1],
         ],
         '',
         '',
@@ -138,6 +140,22 @@ describe('the files of a locale', () => {
     ]);
     expect(index.text).toBe('../static/search_text/en/');
     expect(JSON.stringify(index)).not.toContain('Usage text.');
+  });
+
+  it('stores an anchor only where it is not the plain one of its heading', () => {
+    expect(plainAnchor('With React')).toBe('with-react');
+    expect(plainAnchor("What's new in output.distPath?")).toBe('whats-new-in-outputdistpath');
+    expect(plainAnchor('配置 CSS Modules')).toBe('配置-css-modules');
+    const trails = headingTrails([
+      ['Usage', '', 2, -1],
+      ['With React', '', 3, 0],
+      ['Usage', 'usage-1', 2, -1],
+    ]);
+    expect(trails.map((trail) => trail.map((item) => item.id))).toEqual([
+      ['usage'],
+      ['usage', 'with-react'],
+      ['usage-1'],
+    ]);
   });
 
   it('reads the trails of an outline from its parents', () => {
