@@ -14,7 +14,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:
 import path from 'node:path';
 import { siteConfig } from '../src/config/site';
 import { buildSearchFiles, indexFilePath, textFolder } from '../src/core/search-index-file';
-import { phrasingsOf } from '../src/core/search-phrasings';
+import { indexedPhrasings } from '../src/core/search-phrasings';
 import { addLang } from '../src/core/links';
 import { withGlosses } from '../src/core/search-lexicon';
 import {
@@ -52,7 +52,7 @@ export function searchFilesOf(indexes: ReadonlyMap<string, LocaleIndex>): Map<st
   const built = new Map(
     [...indexes].map(([lang, { index, store }]) => [
       lang,
-      buildSearchFiles(lang, index, store, textHash, charReadings, (route) => phrasingsOf(lang, route)),
+      buildSearchFiles(lang, index, store, textHash, charReadings, indexedPhrasings(lang, siteConfig.defaultLang)),
     ]),
   );
   const { defaultLang } = siteConfig;

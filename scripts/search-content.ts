@@ -15,7 +15,7 @@ import { analyzeMdast } from '../src/core/mdast';
 import { MARKDOWN_EXTENSION } from '../src/core/routes';
 import type { SearchFiles } from '../src/core/search-index-file';
 import { withGlosses } from '../src/core/search-lexicon';
-import { phrasingsOf } from '../src/core/search-phrasings';
+import { indexedPhrasings } from '../src/core/search-phrasings';
 import { localeRecords, type SearchSourceNode } from '../src/core/search-records';
 import { buildIndex } from '../tests/unit/lib/search-corpus';
 
@@ -68,7 +68,7 @@ export async function contentSearchFiles(langs: readonly Locale[]): Promise<Map<
       await buildIndex(
         lang,
         localeRecords(contentNodes(lang), (node) => analyzeMdast(parseMdx(node.body)).embeds),
-        (route) => phrasingsOf(lang, route),
+        indexedPhrasings(lang, defaultLang),
       ),
     );
   const twin = built.get(defaultLang);

@@ -11,6 +11,9 @@
  * same way, from the page, never from a query that missed. A route missing here or no longer a
  * page fails the unit tests.
  */
+import { removeLang } from './links';
+import { isCjkToken, tokenize } from './search-tokenizer';
+
 type Phrasings = Readonly<Record<string, readonly string[]>>;
 
 const EN: Phrasings = {
@@ -3158,4 +3161,22 @@ export function writtenPhrasings(lang: string): Phrasings {
 /** The phrasings of one page, none for a page without. */
 export function phrasingsOf(lang: string, route: string): readonly string[] {
   return writtenPhrasings(lang)[route] ?? [];
+}
+
+/**
+ * The phrasings the index holds for the pages of a locale, by route. A translation's page also
+ * holds the words of its twin's phrasings in the default locale that are not CJK and not in
+ * its own, as one line of tokens: its readers type the English names of things too (`outDir
+ * vite`, `devServer.proxy`, `hmr`), and the twin's phrasings hold them. Tokens are enough, as
+ * the ranking reads a page's phrasings as the set of their tokens.
+ */
+export function indexedPhrasings(lang: string, defaultLang: string): (route: string) => readonly string[] {
+  return (route) => {
+    const own = phrasingsOf(lang, route);
+    if (lang === defaultLang) return own;
+    const held = new Set(tokenize(own.join('\n')));
+    const twin = phrasingsOf(defaultLang, removeLang(route, [lang, defaultLang], defaultLang));
+    const words = tokenize(twin.join('\n')).filter((token) => !isCjkToken(token) && !held.has(token));
+    return words.length > 0 ? [...own, words.join(' ')] : own;
+  };
 }

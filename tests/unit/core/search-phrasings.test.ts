@@ -3,7 +3,8 @@
  * that no longer exists, and each is a phrasing of its own, not the page's title.
  */
 import { GLOSS_SEPARATOR, glossNames } from '../../../src/core/search-index-file';
-import { PHRASED_LOCALES, phrasingsOf, writtenPhrasings } from '../../../src/core/search-phrasings';
+import { indexedPhrasings, PHRASED_LOCALES, phrasingsOf, writtenPhrasings } from '../../../src/core/search-phrasings';
+import { tokenize } from '../../../src/core/search-tokenizer';
 import { searchedPages } from '../../content/lib/pages';
 
 describe.each(PHRASED_LOCALES)('the phrasings of %s', (locale) => {
@@ -42,4 +43,22 @@ it('covers both locales of the site and answers none for an unknown page or loca
   expect(phrasingsOf('en', '/config/output/dist-path')).toContain('change output folder');
   expect(phrasingsOf('zh', '/no/such/page')).toEqual([]);
   expect(phrasingsOf('fr', '/config/output/dist-path')).toEqual([]);
+});
+
+it("gives a translated page the words of its twin's phrasings it lacks, as one more line that reads back", () => {
+  const own = phrasingsOf('zh', '/zh/config/output/dist-path');
+  const indexed = indexedPhrasings('zh', 'en')('/zh/config/output/dist-path');
+  expect(indexed.slice(0, -1)).toEqual(own);
+  expect(glossNames(indexed.join(GLOSS_SEPARATOR))).toHaveLength(indexed.length);
+  const held = new Set(tokenize(indexed.join(GLOSS_SEPARATOR)));
+  const twin = tokenize(phrasingsOf('en', '/config/output/dist-path').join('\n'));
+  expect(twin).toContain('folder');
+  expect(twin.filter((token) => !held.has(token))).toEqual([]);
+  // Only the words its own phrasings lack: none of the line's is in them.
+  const ownTokens = new Set(tokenize(own.join('\n')));
+  expect((indexed[indexed.length - 1] ?? '').split(' ').filter((token) => ownTokens.has(token))).toEqual([]);
+  // The default locale's pages hold their own phrasings alone.
+  expect(indexedPhrasings('en', 'en')('/config/output/dist-path')).toEqual(
+    phrasingsOf('en', '/config/output/dist-path'),
+  );
 });
