@@ -73,9 +73,8 @@ export async function contentSearchFiles(langs: readonly Locale[]): Promise<Map<
     );
   const twin = built.get(defaultLang);
   const files = new Map<Locale, SearchFiles>();
-  for (const lang of langs) {
-    const own = built.get(lang);
-    if (!own) continue;
+  for (const [lang, own] of built) {
+    if (!langs.includes(lang)) continue;
     const index =
       twin && lang !== defaultLang
         ? withGlosses(own.index, twin.index, (route) => addLang(route, lang, defaultLang))

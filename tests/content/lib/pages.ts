@@ -2,6 +2,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import { siteConfig } from '../../../src/config/site';
 import { extractCodeFences, type CodeFence } from '../../../src/core/code-fences';
 import { addLang } from '../../../src/core/links';
 import { isSharedSnippet, routeFromContentPath } from '../../../src/core/routes';
@@ -59,5 +60,5 @@ export function pagesUnder(prefix: string): ContentPage[] {
 export function searchedPages(locale: string): { routePath: string; title: string }[] {
   return loadPages()
     .filter((page) => page.locale === locale && page.route !== null && page.frontmatter.pageType !== 'home')
-    .map((page) => ({ routePath: addLang(page.route ?? '', locale, 'en'), title: String(page.frontmatter.title ?? '') }));
+    .map((page) => ({ routePath: addLang(page.route ?? '', locale, siteConfig.defaultLang), title: String(page.frontmatter.title ?? '') }));
 }
