@@ -26,6 +26,12 @@ export const RANKING = {
   phrasingWeight: 4,
   /** The page title, as the context of a section below the top. */
   pageTitleWeight: 6,
+  /**
+   * The page's phrasings, as the context of a section below the top: a reader's words for the
+   * page joined with the section's own (an FAQ answer, an error's section). The phrasings
+   * weigh here as the title does, in proportion (phrasingWeight × pageTitleWeight / titleWeight).
+   */
+  pagePhrasingWeight: 2.4,
   /** The headings above a section's own, as its context. */
   ancestorWeight: 2.5,
   /**

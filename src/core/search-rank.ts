@@ -9,8 +9,8 @@
  *    dropped; so is one word found nowhere when the rest of the query is found (it is
  *    reported as left out).
  * 3. Score: a section scores, per group, the weight of the best field the group occurs in:
- *    the page title, its gloss, its own heading, the description, the content, and — as
- *    context — the page title and parent headings of a section below. The sum is multiplied
+ *    the page title, its gloss, its own heading, the description, the phrasings, the content,
+ *    and — as context — the page title, phrasings and parent headings of a section below. The sum is multiplied
  *    by the square of the share of the query's weight that matched (all words beat most
  *    words; a CJK run counts by the share of its characters its matched bigrams or
  *    equivalents cover), and sections whose title or heading is mostly the query get a bonus
@@ -244,7 +244,7 @@ function sectionFields(section: SearchSection, memo: TokenMemo): SectionFields {
     ancestors: trail.slice(0, -1).map((item: TocItem) => memo.get(item.text)),
     description: intro && section.description ? memo.get(section.description) : null,
     gloss: intro && section.gloss ? memo.get(section.gloss) : null,
-    phrasings: intro && section.phrasings ? memo.get(section.phrasings) : null,
+    phrasings: section.phrasings ? memo.get(section.phrasings) : null,
     titleIsIdentifier: intro && memo.isIdentifier(record.title ?? ''),
     titleName,
   };
@@ -315,6 +315,7 @@ function bestField(
     consider(RANKING.pageTitleWeight, fields.title, false);
     consider(RANKING.pageTitleWeight, fields.namespace, false);
     for (const tokens of fields.ancestors) consider(RANKING.ancestorWeight, tokens, false);
+    if (fields.phrasings) consider(RANKING.pagePhrasingWeight, fields.phrasings, false);
   }
   if (inContent !== undefined && inContent > 0) {
     const value = RANKING.contentWeight * inContent;

@@ -43,7 +43,7 @@ export interface SearchSection {
   description: string;
   /** For the top of a page titled by an English identifier, the title in the locale's words (search-lexicon.ts); else ''. */
   gloss: string;
-  /** For the top of a local page, the phrasings readers type for what it answers (search-phrasings.ts). */
+  /** For every section of a local page, the phrasings readers type for what the page answers (search-phrasings.ts). */
   phrasings?: string;
   /** The section's place in its page: 0 for the top, then one per heading. */
   index: number;

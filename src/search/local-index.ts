@@ -98,6 +98,7 @@ export class LocalIndex implements IndexSource {
           content: '',
           description: '',
           gloss: '',
+          phrasings,
           index: position + 1,
         });
         for (const token of tokenize(own?.text ?? '')) addTo(this.#prominent, token, id);

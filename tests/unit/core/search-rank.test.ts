@@ -269,6 +269,27 @@ describe('ranking (English)', () => {
     expect(RANKING.phrasingWeight).toBeLessThan(RANKING.titleWeight);
   });
 
+  it("adds a page's phrasings to the words of the section that answers", async () => {
+    const files = await buildIndex(
+      'en',
+      recordsOf([
+        doc('en', '/guide/faq/hmr', 'HMR FAQ', 'Answers about hot updates.', [
+          'Most projects need no setup.',
+          { h: 2, text: 'Why does the page reload?' },
+          'A module that exports other values besides components is replaced by a full reload.',
+        ]),
+        doc('en', '/config/dev/live-reload', 'dev.liveReload', 'Whether the page reloads when a file changes.', [
+          'When hot updates cannot apply, a full reload runs instead.',
+        ]),
+      ]),
+      (route) => (route === '/guide/faq/hmr' ? ['react state lost on save'] : []),
+    );
+    // The phrasing holds half the query, the FAQ's section the other half: only together do they hold it all.
+    const [first] = openIndex(files).rank('state lost full reload');
+    expect(first?.routePath).toBe('/guide/faq/hmr');
+    expect(first?.sections[0]?.section.anchor).toBe('why-does-the-page-reload');
+  });
+
   it('answers tasks with the section that covers them', () => {
     const proxy = top(en, 'proxy api requests');
     expect(proxy?.routePath).toBe('/config/server/proxy');
