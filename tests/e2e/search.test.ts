@@ -354,6 +354,21 @@ describe('left-out words and recent searches', () => {
     await context.close();
   });
 
+  it("opens the section that answers a reader's words for its page", async () => {
+    const { page, context, problems } = await open(browser, '/guide/start/quick-start');
+    await hydrated(page);
+    await openLoaded(page);
+    // `launch` (as open) is in the page's phrasings; `chrome` and `default` are only in the section that answers.
+    await searchFor(page, 'launch chrome instead of default browser');
+    const href = await options(page).first().locator('a').getAttribute('href');
+    expect(href).toBe('/config/dev/start-url#which-browser-opens');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${BASE_URL}${href ?? ''}`);
+    await expect(page.locator('#which-browser-opens').isVisible()).resolves.toBe(true);
+    expect(searchProblems(problems)).toEqual([]);
+    await context.close();
+  });
+
   it('lists the last opened results for an empty query, per locale, removable and clearable with the keyboard', async () => {
     const { page, context, problems } = await open(browser, '/guide/start/quick-start');
     await hydrated(page);
