@@ -10,9 +10,9 @@
  *    reported as left out).
  * 3. Score: a section scores, per group, the weight of the best field the group occurs in:
  *    the page title, its gloss, its own heading, the description, the phrasings, the content,
- *    and — as context — the page title, phrasings and parent headings of a section below. The sum is multiplied
- *    by the square of the share of the query's weight that matched (all words beat most
- *    words; a CJK run counts by the share of its characters its matched bigrams or
+ *    and — as context — the page title, phrasings and parent headings of a section below. The
+ *    sum is multiplied by the square of the share of the query's weight that matched (all words
+ *    beat most words; a CJK run counts by the share of its characters its matched bigrams or
  *    equivalents cover), and sections whose title or heading is mostly the query get a bonus
  *    (`output.minify` for `minify`, `Environment Variables` for `environment variables`).
  * 4. Group: pages rank by their best section, with a little for their next ones.
