@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page, Request } from 'playwright-core';
 import { BASE_URL, hydrated, launch, open, PHONE } from './lib/browser';
+import { restingTop } from './lib/scroll';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -364,7 +365,12 @@ describe('left-out words and recent searches', () => {
     expect(href).toBe('/config/dev/start-url#which-browser-opens');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${BASE_URL}${href ?? ''}`);
-    await expect(page.locator('#which-browser-opens').isVisible()).resolves.toBe(true);
+    // The page renders after the URL changes, then scrolls smoothly: wait until the heading rests below the navbar.
+    await page.locator('#which-browser-opens').waitFor();
+    const navBottom = await page.locator('header').evaluate((h) => h.getBoundingClientRect().bottom);
+    const top = await restingTop(page, '#which-browser-opens', navBottom - 1, navBottom + 60);
+    expect(top).toBeGreaterThanOrEqual(navBottom - 1);
+    expect(top).toBeLessThan(navBottom + 60);
     expect(searchProblems(problems)).toEqual([]);
     await context.close();
   });
