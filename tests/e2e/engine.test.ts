@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { BASE_URL, hydrated, launch, open } from './lib/browser';
-import { restingTop } from './lib/scroll';
+import { expectRestingUnderNavbar, restingTop } from './lib/scroll';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -56,11 +56,8 @@ describe('doc page', () => {
     expect(ids).toEqual(expect.arrayContaining(['requirements', 'create-a-new-project', 'the-three-commands']));
     await page.locator('nav[aria-label="On this page"] a[href="#the-three-commands"]').click();
     await page.waitForFunction(() => location.hash === '#the-three-commands');
-    const navBottom = await page.locator('header').evaluate((h) => h.getBoundingClientRect().bottom);
     // The scroll is smooth: wait until the heading rests below the navbar.
-    const top = await restingTop(page, '#the-three-commands', navBottom - 1, navBottom + 60);
-    expect(top).toBeGreaterThanOrEqual(navBottom - 1);
-    expect(top).toBeLessThan(navBottom + 60);
+    await expectRestingUnderNavbar(page, '#the-three-commands');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page, Request } from 'playwright-core';
 import { BASE_URL, hydrated, launch, open, PHONE } from './lib/browser';
-import { restingTop } from './lib/scroll';
+import { expectRestingUnderNavbar } from './lib/scroll';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -367,10 +367,7 @@ describe('left-out words and recent searches', () => {
     await page.waitForURL(`${BASE_URL}${href ?? ''}`);
     // The page renders after the URL changes, then scrolls smoothly: wait until the heading rests below the navbar.
     await page.locator('#which-browser-opens').waitFor();
-    const navBottom = await page.locator('header').evaluate((h) => h.getBoundingClientRect().bottom);
-    const top = await restingTop(page, '#which-browser-opens', navBottom - 1, navBottom + 60);
-    expect(top).toBeGreaterThanOrEqual(navBottom - 1);
-    expect(top).toBeLessThan(navBottom + 60);
+    await expectRestingUnderNavbar(page, '#which-browser-opens');
     expect(searchProblems(problems)).toEqual([]);
     await context.close();
   });

@@ -24,3 +24,11 @@ export async function restingTop(page: Page, selector: string, min: number, max:
     .catch(() => undefined);
   return top();
 }
+
+/** Asserts that the element comes to rest just below the navbar, where an opened anchor belongs. */
+export async function expectRestingUnderNavbar(page: Page, selector: string) {
+  const navBottom = await page.locator('header').evaluate((h) => h.getBoundingClientRect().bottom);
+  const top = await restingTop(page, selector, navBottom - 1, navBottom + 60);
+  expect(top).toBeGreaterThanOrEqual(navBottom - 1);
+  expect(top).toBeLessThan(navBottom + 60);
+}
