@@ -149,6 +149,8 @@ export class TokenMemo {
 
 export interface WeightedGroup extends QueryGroup {
   weight: number;
+  /** A bigram no record holds, kept for the equivalent that stands for it (`standingFor`). */
+  byEquivalent?: boolean;
   /** Record id → quality of the best variant held by the record's indexed text. */
   postings: Map<number | string, number> | null;
 }
@@ -614,10 +616,32 @@ function shareOverlappingBigrams(groups: WeightedGroup[]): void {
   }
 }
 
+/**
+ * The CJK bigrams no record holds that an equivalent found in the index stands for (快取 for
+ * 缓存, 丑化 for 压缩): they stay in the query, as rare as their rarest found equivalent, and only
+ * that equivalent covers them. Dropped like the other bigrams found nowhere, a query of such a
+ * word alone had no word of its own left and found nothing.
+ */
+function standingFor(foundNowhere: readonly QueryGroup[], groups: readonly WeightedGroup[]): WeightedGroup[] {
+  const stand: WeightedGroup[] = [];
+  for (const group of foundNowhere) {
+    const { run } = group;
+    if (!run) continue;
+    const equivalents = groups.filter(
+      (other) => other.alternative && other.run?.id === run.id && other.run.from <= run.from && run.to <= other.run.to,
+    );
+    if (equivalents.length === 0) continue;
+    const weight = Math.max(...equivalents.map((other) => other.weight));
+    stand.push({ ...group, postings: new Map(), weight, byEquivalent: true });
+  }
+  return stand;
+}
+
 /** Step 2: the groups of a plan with their postings and weights, and the words left out, if any. */
 export function fetchCandidates(source: IndexSource, plan: QueryPlan): { groups: WeightedGroup[]; leftOut: string[] } {
   const groups: WeightedGroup[] = [];
   const leftOut: string[] = [];
+  const foundNowhere: QueryGroup[] = [];
   for (const group of plan.groups) {
     const postings = new Map<number | string, number>();
     for (const variant of group.variants) {
@@ -639,13 +663,17 @@ export function fetchCandidates(source: IndexSource, plan: QueryPlan): { groups:
       for (const id of holding)
         if ((postings.get(id) ?? 0) < RANKING.partsQuality) postings.set(id, RANKING.partsQuality);
     }
-    if (group.soft && postings.size === 0) continue;
+    if (group.soft && postings.size === 0) {
+      if (!group.alternative) foundNowhere.push(group);
+      continue;
+    }
     const weight = idf(source.size, rarityCount(group, postings)) * (group.problem ? RANKING.problemShare : 1);
     groups.push({ ...group, postings, weight });
   }
+  groups.push(...standingFor(foundNowhere, groups));
   shareOverlappingBigrams(groups);
   // One word no page holds does not hide the pages holding the others (`output foobarbaz`).
-  const unknown = groups.filter((g) => g.postings?.size === 0);
+  const unknown = groups.filter((g) => g.postings?.size === 0 && !g.byEquivalent);
   const known = groups.filter((g) => !g.alternative).length - unknown.length;
   if (unknown.length === 1 && known >= MIN_KNOWN_GROUPS) {
     groups.splice(groups.indexOf(unknown[0] as WeightedGroup), 1);

@@ -422,6 +422,19 @@ describe('ranking (Chinese)', () => {
     expect(routes(index.rank('输出 配置'))).toEqual(['/zh/guide/a', '/zh/guide/b']);
   });
 
+  it('finds a word no page holds by its equivalent, typed alone or with others', async () => {
+    const index = await indexOfPages('zh', [
+      doc('zh', '/config/output/minify', 'output.minify', '是否压缩产物。', ['生产构建时压缩代码。']),
+      doc('zh', '/config/output/charset', 'output.charset', '产物的字符编码。', ['代码中的非 ASCII 字符。']),
+      doc('zh', '/guide/c', '第三页', '第三页说明。', ['其他内容。']),
+    ]);
+    // No text holds 丑化; the table gives 压缩 for it, and a query of that word alone is not empty.
+    expect(index.vocabulary.words).not.toContain('丑化');
+    expect(routes(index.rank('丑化'))).toEqual(['/zh/config/output/minify']);
+    expect(index.rank('丑化代码')[0]?.routePath).toBe('/zh/config/output/minify');
+    expect(index.ranking('丑化 代码').leftOut).toEqual([]);
+  });
+
   it('weighs pairs that share a character as the words they make, not one word each', async () => {
     const index = await indexOfPages('zh', [
       doc('zh', '/guide/a', '字符串', '字符串的说明。', ['字符串与字符的区别。']),
@@ -723,10 +736,13 @@ describe('titles', () => {
       index: withGlosses(zhFiles.index, enFiles.index, (route) => addLang(route, 'zh', 'en')),
       texts: zhFiles.texts,
     });
-    // 混淆 is in no page's text: only in the names written for output.minify.
-    expect(routes(zh.rank('混淆'))).toEqual([]);
-    // It is also an equivalent of 压缩 (src/core/search-synonyms.ts): the page named by it comes first.
-    expect(routes(glossed.rank('混淆'))[0]).toBe('/zh/config/output/minify');
+    // 混淆 is in no page's text, only in the names written for output.minify and in the synonym
+    // table beside 压缩: without the gloss, the pages holding 压缩 are found for it; with the gloss,
+    // the page named by it comes first and is matched in its gloss.
+    expect(zh.vocabulary.words).not.toContain('混淆');
+    expect(routes(zh.rank('混淆'))).toEqual(['/zh/config/output/minify', '/zh/guide/optimization/optimize-bundle']);
+    expect(top(glossed, '混淆')?.routePath).toBe('/zh/config/output/minify');
+    expect(top(glossed, '混淆')?.sections[0]?.type).toBe('title');
     // 体积优化 names the bundle-size guide; 代码压缩 names output.minify, whose twin guide says 压缩代码.
     expect(top(glossed, '体积优化')?.routePath).toBe('/zh/guide/optimization/optimize-bundle');
     const minify = top(glossed, '代码压缩');
