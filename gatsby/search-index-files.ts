@@ -26,7 +26,7 @@ import {
 } from '../src/core/search-records';
 import type { SitePage } from '../src/core/site-pages';
 import { readCacheJson, readText, writeCacheJson } from './cache-file';
-import { charReadings } from './char-readings';
+import { CHAR_FACTS } from './char-facts';
 import { mdxAnalysis } from './mdx-analysis';
 import { writeWhenChanged } from './public-file';
 import { buildLocaleIndex, type LocaleIndex } from './search-index';
@@ -52,7 +52,7 @@ export function searchFilesOf(indexes: ReadonlyMap<string, LocaleIndex>): Map<st
   const built = new Map(
     [...indexes].map(([lang, { index, store }]) => [
       lang,
-      buildSearchFiles(lang, index, store, textHash, charReadings, indexedPhrasings(lang, siteConfig.defaultLang)),
+      buildSearchFiles(lang, index, store, textHash, CHAR_FACTS, indexedPhrasings(lang, siteConfig.defaultLang)),
     ]),
   );
   const { defaultLang } = siteConfig;

@@ -36,6 +36,7 @@ import {
   readSet,
   SET_FILES,
   splitSet,
+  traditionalProbe,
   type RelevanceCase,
   type SetFile,
   type SetPart,
@@ -127,26 +128,28 @@ function evaluate(lang: string, index: LocalIndex, routes: ReadonlySet<string>):
 }
 
 /**
- * The probe sets' two parts (tests/search/sets.ts), for the locales that have queries in them.
- * Their tuning part's misses are listed like the others'.
+ * The probe sets' two parts (tests/search/sets.ts), for the locales that have queries in them,
+ * then the Chinese sets typed in Traditional characters. The tuning part's misses of the written
+ * probes are listed like the others' (those of the derived one are the sets' own).
  */
 function probeFigures(lang: string, index: LocalIndex): Quality['probes'] {
   const probes: NonNullable<Quality['probes']> = {};
-  for (const file of PROBE_FILES) {
-    const split = [...splitSet(readSet(file, lang))];
-    if (split.length === 0) continue;
-    const ranked = split.map(([c, part]) => {
+  const measure = (name: string, split: ReadonlyMap<Case, SetPart>, listMisses = true) => {
+    if (split.size === 0) return;
+    const ranked = [...split].map(([c, part]) => {
       const pages = index.rank(c.query).map((page) => page.routePath);
       const rank = rankOf(pages, c);
-      if (rank !== 1 && part === 'tuning')
+      if (listMisses && rank !== 1 && part === 'tuning')
         console.log(
-          `  ${file}: ${JSON.stringify(c.query)} → ${c.route} (rank ${rank ?? '—'}); first: ${pages[0] ?? 'nothing'}`,
+          `  ${name}: ${JSON.stringify(c.query)} → ${c.route} (rank ${rank ?? '—'}); first: ${pages[0] ?? 'nothing'}`,
         );
       return { part, rank };
     });
     const ranks = (part: SetPart) => ranked.filter((r) => r.part === part).map((r) => r.rank);
-    probes[file] = { tuning: partFigures(ranks('tuning')), heldOut: partFigures(ranks('heldOut')) };
-  }
+    probes[name] = { tuning: partFigures(ranks('tuning')), heldOut: partFigures(ranks('heldOut')) };
+  };
+  for (const file of PROBE_FILES) measure(file, splitSet(readSet(file, lang)));
+  measure('traditional', traditionalProbe(lang), false);
   return probes;
 }
 

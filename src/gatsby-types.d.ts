@@ -1,4 +1,4 @@
-// Query types made from inputs d2eaa6ad93b3794929f043b5798723dfd385d012, 336f8284ff0dd435e354cc44a91befa9607b9086, 2e81fc1bf08b69b92cf3e799e319695417d482a0; text e194d0b24f42a2737d5fa779e9653abef837a2ca
+// Query types made from inputs b14e76d300653ec9a462aaaf3a17c258d279ab76, d2eaa6ad93b3794929f043b5798723dfd385d012, 336f8284ff0dd435e354cc44a91befa9607b9086; text e194d0b24f42a2737d5fa779e9653abef837a2ca
 /* eslint-disable */
 
 /* prettier-ignore */

@@ -18,8 +18,9 @@
 import type { TocItem } from './mdast';
 import type { SearchRecord } from './search-records';
 import { commonChars, soundGroups, soundRuns } from './search-sounds';
+import { traditionalPairs } from './search-traditional';
 
-export const SEARCH_INDEX_FORMAT = 6;
+export const SEARCH_INDEX_FORMAT = 7;
 
 /** A locale's index file, relative to the site's root. */
 export function indexFilePath(lang: string): string {
@@ -107,6 +108,8 @@ export interface SearchIndexFile {
   sounds: string;
   /** The runs of the common characters read alike (`soundRuns`), where the index holds CJK characters; else empty. */
   commonSounds: string;
+  /** The Traditional forms of the index's CJK characters, as pairs of Traditional and Simplified (src/core/search-traditional.ts). */
+  simplified: string;
 }
 
 const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -250,17 +253,23 @@ export interface SearchFiles {
   texts: Map<string, string>;
 }
 
+/** What the build knows of a CJK character: the syllables it is read as, and its Traditional forms. */
+export interface CharFacts {
+  readings: (char: string) => readonly string[];
+  traditional: (char: string) => readonly string[];
+}
+
 /**
  * The files of a locale from the plugin's index (a JSON string) and store. `hash` names a page
- * text by its content; `readings` gives the syllables a CJK character is read as; `phrasings`,
- * what readers type for a page (src/core/search-phrasings.ts), by route.
+ * text by its content; `chars` tells how a CJK character is read and written in Traditional
+ * characters; `phrasings`, what readers type for a page (src/core/search-phrasings.ts), by route.
  */
 export function buildSearchFiles(
   lang: string,
   exported: string,
   store: Record<string, SearchRecord>,
   hash: (body: string) => string,
-  readings: (char: string) => readonly string[],
+  chars: CharFacts,
   phrasings: (route: string) => readonly string[] = () => [],
 ): SearchFiles {
   const texts = new Map<string, string>();
@@ -280,8 +289,9 @@ export function buildSearchFiles(
     description,
     ...headings.map(([text]) => text),
   ]);
-  const sounds = soundGroups(new Set([...words, ...shown.join('')]), readings);
-  const commonSounds = sounds === '' ? '' : soundRuns(commonChars(), readings);
+  const held = new Set([...words, ...shown.join('')]);
+  const sounds = soundGroups(held, chars.readings);
+  const commonSounds = sounds === '' ? '' : soundRuns(commonChars(), chars.readings);
   return {
     index: {
       format: SEARCH_INDEX_FORMAT,
@@ -292,6 +302,7 @@ export function buildSearchFiles(
       postings,
       sounds,
       commonSounds,
+      simplified: traditionalPairs(held, chars.traditional),
     },
     texts,
   };
@@ -340,6 +351,7 @@ export function readIndexFile(value: unknown, lang: string): SearchIndexFile {
     !isString(file.postings) ||
     !isString(file.sounds) ||
     !isString(file.commonSounds) ||
+    !isString(file.simplified) ||
     (file.words === '' ? 0 : file.words.split('\n').length) !==
       (file.postings === '' ? 0 : file.postings.split(' ').length)
   ) {

@@ -22,6 +22,7 @@
 import { cjkCorrections } from './search-cjk-typos';
 import { RANKING } from './search-parameters';
 import { cjkSynonymSpans, type SynonymTable } from './search-synonyms';
+import { foldTraditional } from './search-traditional';
 import { cjkTokens, isCjkToken, isIndexable, isJoinedIdentifier, scan, type QueryPiece } from './search-tokenizer';
 import { lowerBound, vocabularyCount, type Vocabulary } from './search-vocabulary';
 
@@ -554,15 +555,17 @@ function addPhraseEquivalents(
 }
 
 /**
- * The plan of a query. With a vocabulary (the local index), Latin words get their derived
- * forms, equivalents, prefix and typo expansions, and CJK words of the synonym table their
- * equivalents; without one (the remote API), only the words.
+ * The plan of a query. With a vocabulary (the local index), Traditional characters are read as
+ * the Simplified ones of the index, Latin words get their derived forms, equivalents, prefix and
+ * typo expansions, and CJK words of the synonym table their equivalents; without one (the remote
+ * API), only the words.
  */
 export function planQuery(
-  query: string,
+  typed: string,
   vocabulary: Vocabulary | null,
   synonyms: SynonymTable | null = null,
 ): QueryPlan {
+  const query = vocabulary?.simplified ? foldTraditional(typed, vocabulary.simplified) : typed;
   const pieces = queryPieces(query);
   const groups: QueryGroup[] = [];
   const alternatives: QueryGroup[] = [];

@@ -10,6 +10,8 @@ export interface Vocabulary {
   counts: readonly number[];
   /** A CJK character (of the index or in common use) → the characters read alike, itself among them (src/core/search-sounds.ts). */
   homophones?: ReadonlyMap<string, readonly string[]>;
+  /** A Traditional form of a CJK character of the index → the character (src/core/search-traditional.ts). */
+  simplified?: ReadonlyMap<string, string>;
 }
 
 /** Index of the first word not below `prefix`. */

@@ -17,6 +17,7 @@ import type { Vocabulary } from '../core/search-vocabulary';
 import { rankIndex, rankQuery, TokenMemo, type IndexSource, type RankedPage, type Ranking } from '../core/search-rank';
 import { synonymTable, type SynonymTable } from '../core/search-synonyms';
 import { homophoneMap } from '../core/search-sounds';
+import { simplifiedMap } from '../core/search-traditional';
 import type { SearchRecord, SearchSection } from '../core/search-records';
 import { isCjkBigram, isCjkToken, SEARCH_ENGINE_OPTIONS, tokenize } from '../core/search-tokenizer';
 
@@ -129,6 +130,7 @@ export class LocalIndex implements IndexSource {
       words: sorted,
       counts: sorted.map((word) => counts.get(word) ?? 0),
       homophones: homophoneMap(file.sounds, file.commonSounds),
+      simplified: simplifiedMap(file.simplified),
     };
 
     const exported: FlexSearchExport = [[map], {}, this.#sections.map((_, id) => id)];

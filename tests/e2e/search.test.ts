@@ -291,6 +291,9 @@ describe('search panel', () => {
     // 勾 is a character no page uses: the browser reads its sound from the everyday characters it decodes itself.
     await searchFor(page, '插件勾子');
     expect(await options(page).first().locator('a').getAttribute('href')).toBe('/zh/plugins/dev/hooks');
+    // Typed in Traditional characters, with Taiwan's word for the dev server: the pairs of the index file fold them.
+    await searchFor(page, '開發伺服器 連接埠');
+    expect(await options(page).first().locator('a').getAttribute('href')).toMatch(/^\/zh\/config\/server\/port/);
     await searchFor(page, 'xyzzyq');
     await expect(dialog(page).textContent()).resolves.toContain('没有找到与“xyzzyq”相关的结果。');
     await expect(dialog(page).textContent()).resolves.toContain('请换一个关键词再试。');

@@ -6,6 +6,7 @@
  * the two parts, so each section and each file gives half its queries to each part.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 export interface RelevanceCase {
@@ -98,4 +99,24 @@ export function casesOf(lang: string, part?: SetPart): RelevanceCase[] {
     const split = splitSet(readSet(file, lang));
     return [...split].filter(([, p]) => part === undefined || p === part).map(([c]) => c);
   });
+}
+
+/**
+ * The `traditional` probe of the Chinese sets: each query of the eight sets that a reader in
+ * Taiwan would type with other characters, typed so (OpenCC's Simplified → Taiwan standard,
+ * character by character, the words left as they are: 环境变量 → 環境變量), in the part its query
+ * is in. It measures the folding of Traditional characters (src/core/search-traditional.ts)
+ * against the same queries typed in Simplified ones; it is derived, not written, and kept out
+ * of the goal's figures and of the tuner like the other probes. None for a locale without CJK queries.
+ */
+export function traditionalProbe(lang: string): Map<RelevanceCase, SetPart> {
+  const { Converter } = createRequire(__filename)('opencc-js/cn2t') as typeof import('opencc-js');
+  const typed = Converter({ from: 'cn', to: 'tw' });
+  const probe = new Map<RelevanceCase, SetPart>();
+  for (const file of SET_FILES)
+    for (const [c, part] of splitSet(readSet(file, lang))) {
+      const query = typed(c.query);
+      if (query !== c.query) probe.set({ ...c, query }, part);
+    }
+  return probe;
 }

@@ -51,6 +51,9 @@ const store: Record<string, SearchRecord> = Object.fromEntries(
   ].map((r) => [String(r.id), r]),
 );
 
+/** Characters of no reading and no Traditional form: these tests index English text. */
+const NO_CHAR_FACTS = { readings: () => [], traditional: () => [] };
+
 const exported: FlexSearchExport = [[{ usage: [1], react: [2, 0], forward: [4], empty: [] }], {}, [0, 1, 2, 3, 4]];
 
 describe('postings', () => {
@@ -109,7 +112,7 @@ describe('the files of a locale', () => {
   it('makes a page table with outlines and one text file per page, named by its hash', () => {
     const hash = (body: string) => body.length.toString(16);
     const phrasings = (route: string) => (route === '/b' ? ['forward api calls', 'dev server proxy'] : []);
-    const { index, texts } = buildSearchFiles('en', JSON.stringify(exported), store, hash, () => [], phrasings);
+    const { index, texts } = buildSearchFiles('en', JSON.stringify(exported), store, hash, NO_CHAR_FACTS, phrasings);
     expect(index.pages).toEqual([
       [
         '/a',
@@ -180,26 +183,14 @@ describe('the files of a locale', () => {
     const site = new URL('https://rsbuild.dev/docs/');
     const indexUrl = new URL(indexFilePath('zh'), site);
     expect(new URL(textFolderFromIndex('zh'), indexUrl).href).toBe(new URL(textFolder('zh'), site).href);
-    expect(
-      buildSearchFiles(
-        'zh',
-        JSON.stringify(exported),
-        store,
-        () => 'abcd1234',
-        () => [],
-      ).index.text,
-    ).toBe(textFolderFromIndex('zh'));
+    expect(buildSearchFiles('zh', JSON.stringify(exported), store, () => 'abcd1234', NO_CHAR_FACTS).index.text).toBe(
+      textFolderFromIndex('zh'),
+    );
   });
 });
 
 describe('reading what the browser fetched', () => {
-  const { index } = buildSearchFiles(
-    'en',
-    JSON.stringify(exported),
-    store,
-    () => 'abcd1234',
-    () => [],
-  );
+  const { index } = buildSearchFiles('en', JSON.stringify(exported), store, () => 'abcd1234', NO_CHAR_FACTS);
   const json = JSON.parse(JSON.stringify(index)) as SearchIndexFile;
 
   it('accepts the index of its language and nothing else', () => {
@@ -208,6 +199,7 @@ describe('reading what the browser fetched', () => {
     expect(() => readIndexFile({ ...json, format: 3 }, 'en')).toThrow();
     expect(() => readIndexFile({ ...json, sounds: undefined }, 'en')).toThrow();
     expect(() => readIndexFile({ ...json, commonSounds: undefined }, 'en')).toThrow();
+    expect(() => readIndexFile({ ...json, simplified: undefined }, 'en')).toThrow();
     expect(() => readIndexFile({ ...json, postings: `${json.postings} A` }, 'en')).toThrow();
     expect(() => readIndexFile({ ...json, pages: [['no-slash', '', '', 'abcd1234', [], '']] }, 'en')).toThrow();
     expect(() => readIndexFile({ ...json, pages: [['/a', '', '', '<script>', [], '']] }, 'en')).toThrow();

@@ -129,6 +129,7 @@ describe('lexicon', () => {
       postings: '',
       sounds: '',
       commonSounds: '',
+      simplified: '',
     });
     const en = file('en', [
       page(

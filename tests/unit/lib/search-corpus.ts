@@ -5,7 +5,7 @@
  * static file.
  */
 import { analyzeMdast, type MdNode } from '../../../src/core/mdast';
-import { charReadings } from '../../../gatsby/char-readings';
+import { CHAR_FACTS } from '../../../gatsby/char-facts';
 import { buildLocaleIndex } from '../../../gatsby/search-index';
 import { buildSearchFiles, type SearchFiles } from '../../../src/core/search-index-file';
 import { localeRecords, type IndexedRecord, type SearchSourceNode } from '../../../src/core/search-records';
@@ -94,7 +94,7 @@ export async function buildIndex(
 ): Promise<SearchFiles> {
   const { index, store } = buildLocaleIndex(records);
   // What gatsby/search-index-files.ts writes, through JSON as the browser reads it.
-  const files = buildSearchFiles(lang, index, store, testHash, charReadings, phrasings);
+  const files = buildSearchFiles(lang, index, store, testHash, CHAR_FACTS, phrasings);
   return { index: JSON.parse(JSON.stringify(files.index)) as SearchFiles['index'], texts: files.texts };
 }
 
