@@ -399,6 +399,17 @@ export function calledMember(
   return undefined;
 }
 
+/** The pairs of the first CJK equivalent of more than two characters whose pairs the index all holds. */
+function cjkEquivalentPairs(equivalents: readonly string[], known: (token: string) => boolean): string[] | undefined {
+  for (const equivalent of equivalents) {
+    const chars = [...equivalent];
+    if (!isCjkToken(equivalent) || chars.length <= 2) continue;
+    const pairs = cjkTokens(chars).slice(chars.length);
+    if (pairs.every(known)) return pairs;
+  }
+  return undefined;
+}
+
 /** The groups of a Latin word or identifier. */
 function wordGroup(
   piece: Extract<QueryPiece, { kind: 'word' }>,
@@ -434,6 +445,9 @@ function wordGroup(
     for (const stem of stemVariants(whole)) if (known(stem)) add(stem, RANKING.stemQuality);
     for (const equivalent of synonyms?.word(whole) ?? [])
       if (known(equivalent)) add(equivalent, RANKING.synonymQuality);
+    // A CJK equivalent longer than a pair (服务器 for `server`, 国际化 for `i18n`) is no token of
+    // the index: it is found by its pairs, as a short form by the words it stands for.
+    if (identifierParts.length === 0) identifierParts = cjkEquivalentPairs(synonyms?.word(whole) ?? [], known) ?? [];
     for (const word of prefixExpansions(vocabulary, whole))
       add(word, RANKING.prefixQuality * (1 + whole.length / word.length));
     // A dotted path found nowhere whole names something the index holds: a sub-option's path

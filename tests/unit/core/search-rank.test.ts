@@ -435,6 +435,20 @@ describe('ranking (Chinese)', () => {
     expect(index.ranking('丑化 代码').leftOut).toEqual([]);
   });
 
+  it('finds a Latin word of a Chinese query by its Chinese equivalent of more than two characters', async () => {
+    const index = await indexOfPages('zh', [
+      doc('zh', '/guide/advanced/browser-compatibility', '浏览器兼容性', '产物在哪些浏览器上运行。', [
+        '默认的浏览器范围。',
+      ]),
+      doc('zh', '/guide/basic/server', '服务器', '开发服务器和预览服务器。', ['启动开发服务器。']),
+      doc('zh', '/guide/c', '第三页', '第三页说明。', ['其他内容。']),
+    ]);
+    // No text holds `browser`; the table gives 浏览器, which the index holds as 浏览 and 览器.
+    expect(index.vocabulary.words).not.toContain('browser');
+    expect(routes(index.rank('browser'))).toEqual(['/zh/guide/advanced/browser-compatibility']);
+    expect(index.rank('browser 兼容')[0]?.routePath).toBe('/zh/guide/advanced/browser-compatibility');
+  });
+
   it('weighs pairs that share a character as the words they make, not one word each', async () => {
     const index = await indexOfPages('zh', [
       doc('zh', '/guide/a', '字符串', '字符串的说明。', ['字符串与字符的区别。']),
