@@ -176,8 +176,8 @@ export function typoExpansions(
 
 /**
  * Other forms a word may stand for: plural and singular, -ing, -ed, -ion and -er forms and
- * their base (`requests` → `request`, `migrate` → `migrating`, `compression` → `compress`,
- * `copied` → `copy`).
+ * their base (`requests` → `request`, `repository` → `repositories`, `migrate` → `migrating`,
+ * `compression` → `compress`, `copied` → `copy`).
  * Only those present in the index are used.
  */
 export function stemVariants(word: string): string[] {
@@ -206,6 +206,9 @@ export function stemVariants(word: string): string[] {
   if (word.endsWith('ion')) base(word.slice(0, -3));
   if (word.endsWith('er') || word.endsWith('or')) base(word.slice(0, -2));
   if (!word.endsWith('s')) out.add(`${word}s`);
+  // Plurals of the other spelling: repository → repositories, alias → aliases, patch → patches.
+  if (/[^aeiou]y$/.test(word)) out.add(`${word.slice(0, -1)}ies`);
+  if (/(s|x|z|ch|sh)$/.test(word)) out.add(`${word}es`);
   const stem = word.endsWith('e') ? word.slice(0, -1) : word;
   for (const suffix of ['ing', 'ed', 'ion', 'er']) out.add(`${stem}${suffix}`);
   // A short vowel before a last consonant doubles it: split → splitting, set → setting.

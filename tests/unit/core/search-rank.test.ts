@@ -74,6 +74,16 @@ describe('query planning', () => {
     expect(stemVariants('css')).toEqual([]);
   });
 
+  it('knows the plurals in -ies and -es of a singular', () => {
+    expect(stemVariants('repository')).toContain('repositories');
+    expect(stemVariants('dependency')).toContain('dependencies');
+    expect(stemVariants('alias')).toContain('aliases');
+    expect(stemVariants('patch')).toContain('patches');
+    // A vowel before the y takes a plain s.
+    expect(stemVariants('proxy')).toContain('proxies');
+    expect(stemVariants('array')).not.toContain('arraies');
+  });
+
   it('doubles a last consonant after a short vowel, and undoes it', () => {
     expect(stemVariants('split')).toContain('splitting');
     expect(stemVariants('splitting')).toContain('split');
