@@ -155,5 +155,6 @@ describe('packCacheByPage, with webpack', () => {
     const after = packs();
     const rewritten = [...before].filter(([file, digest]) => after.get(file) !== digest).map(([file]) => file);
     expect(rewritten).toHaveLength(1);
-  });
+    // Two real webpack compiles of 300 pages: about 3 s alone, over jest's 5 s on a busy machine.
+  }, 30_000);
 });
