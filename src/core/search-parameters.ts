@@ -79,6 +79,11 @@ export const RANKING = {
   minCoverage: 0.4,
   /** …and the share of the best coverage found. */
   relativeCoverage: 0.5,
+  /**
+   * The share a page below that floor must match to follow the pages above it, when fewer than
+   * five pass (a reader's words spread over pages that each hold a few of them).
+   */
+  fillCoverage: 0.3,
   /** What a page's next two sections add to its best one's score. */
   nextSectionShare: 0.1,
   /** A page with many sections holding the whole query is about it (times the mean word weight). */

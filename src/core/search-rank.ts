@@ -525,12 +525,18 @@ function addPhraseBonus(
   }
 }
 
+/** The fewest pages a query lists when that many pass `RANKING.fillCoverage` (`groupPages`). */
+const FILL_PAGES = 5;
+
+/** A page's key: its domain and route. */
+const pageKey = (section: SearchSection) => `${section.record.domain ?? ''}${section.record.routePath}`;
+
 /**
- * Pages by their sections that pass the coverage floor, best section first. A page scores its
- * best section, a little of its next two, and — when `sectionCount` tells how many sections
- * it has — its focus: the share of them holding the whole query besides the best one, times
- * `RANKING.focusWeight` and the query's mean weight (a page about the topic above a page with one
- * section on it).
+ * Pages by their sections that pass the coverage floor, best first. When fewer than
+ * `FILL_PAGES` pass it, the best pages below it follow them, down to `RANKING.fillCoverage`: a
+ * reader whose words are spread over pages that each hold a few of them (moment of
+ * `moment 国际化文件` in one page, 国际化 in another) still sees the others, after the pages
+ * that hold most of the query.
  */
 function groupPages(
   scored: readonly Scored[],
@@ -540,12 +546,34 @@ function groupPages(
 ): RankedPage[] {
   const best = Math.max(0, ...scored.map((s) => s.coverage));
   const floor = Math.max(RANKING.minCoverage, best * RANKING.relativeCoverage);
+  const passes = (s: Scored) => s.coverage >= floor - 1e-9;
+  const above = sortPages(scorePages(scored.filter(passes), meanWeight, namesRelease, sectionCount));
+  if (above.length >= FILL_PAGES) return above;
+  const listed = new Set(above.map((page) => page.key));
+  const below = scored.filter(
+    (s) => !passes(s) && s.coverage >= RANKING.fillCoverage - 1e-9 && !listed.has(pageKey(s.ranked.section)),
+  );
+  const more = sortPages(scorePages(below, meanWeight, namesRelease, sectionCount));
+  return [...above, ...more.slice(0, FILL_PAGES - above.length)];
+}
+
+/**
+ * Pages by their sections, best section first. A page scores its best section, a little of its
+ * next two, and — when `sectionCount` tells how many sections it has — its focus: the share of
+ * them holding the whole query besides the best one, times `RANKING.focusWeight` and the query's
+ * mean weight (a page about the topic above a page with one section on it).
+ */
+function scorePages(
+  scored: readonly Scored[],
+  meanWeight: number,
+  namesRelease: (title: string) => boolean,
+  sectionCount?: (section: SearchSection) => number,
+): RankedPage[] {
   const pages = new Map<string, RankedPage>();
   const complete = new Map<string, number>();
   for (const { ranked, coverage } of scored) {
-    if (coverage < floor - 1e-9) continue;
     const { record } = ranked.section;
-    const key = `${record.domain ?? ''}${record.routePath}`;
+    const key = pageKey(ranked.section);
     let page = pages.get(key);
     if (!page) {
       page = {
@@ -722,13 +750,11 @@ export function rankQuery(source: IndexSource, query: string, memo = new TokenMe
     if (result) scored.push(result);
   }
   addPhraseBonus(scored, plan.phrase, groups, memo);
-  const pages = sortPages(
-    groupPages(
-      scored,
-      meanWeightOf(groups),
-      (title) => plan.asksChange || namesVersion(memo.wholeWords(title), plan.words),
-      source.sectionCount ? (section) => source.sectionCount?.(section) ?? 0 : undefined,
-    ),
+  const pages = groupPages(
+    scored,
+    meanWeightOf(groups),
+    (title) => plan.asksChange || namesVersion(memo.wholeWords(title), plan.words),
+    source.sectionCount ? (section) => source.sectionCount?.(section) ?? 0 : undefined,
   );
   return { pages, leftOut: pages.length > 0 ? leftOut : [] };
 }

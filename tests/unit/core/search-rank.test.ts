@@ -459,6 +459,43 @@ describe('ranking (Chinese)', () => {
     expect(index.rank('browser 兼容')[0]?.routePath).toBe('/zh/guide/advanced/browser-compatibility');
   });
 
+  it('lists pages below the coverage floor after the few above it, down to a floor of their own', async () => {
+    const index = await indexOfPages('zh', [
+      doc(
+        'zh',
+        '/config/performance/remove-moment-locale',
+        'performance.removeMomentLocale',
+        '移除 moment 的语言包。',
+        ['只保留用到的语言。'],
+      ),
+      doc('zh', '/plugins/list/plugin-babel', 'Babel 插件', '国际化文案提取等 Babel 插件。', ['用 Babel 编译代码。']),
+      doc('zh', '/guide/c', '第三页', '第三页说明。', ['其他内容。']),
+    ]);
+    const query = 'moment 国际化文案提取';
+    const coverage = (labels: string[]) => {
+      const { groups } = fetchCandidates(index, planQuery(query, index.vocabulary));
+      const weight = (keep: (label: string) => boolean) =>
+        groups.filter((g) => keep(g.label)).reduce((sum, g) => sum + g.weight, 0);
+      return weight((label) => labels.includes(label)) / weight(() => true);
+    };
+    // The moment page holds less of the query than the floor asks: it is listed after the page
+    // above the floor when it holds the share the fill floor asks, and not otherwise.
+    const share = coverage(['moment']);
+    expect(share).toBeLessThan(RANKING.minCoverage);
+    const fillCoverage = RANKING.fillCoverage;
+    try {
+      RANKING.fillCoverage = share - 0.01;
+      expect(routes(index.rank(query))).toEqual([
+        '/zh/plugins/list/plugin-babel',
+        '/zh/config/performance/remove-moment-locale',
+      ]);
+      RANKING.fillCoverage = share + 0.01;
+      expect(routes(index.rank(query))).toEqual(['/zh/plugins/list/plugin-babel']);
+    } finally {
+      RANKING.fillCoverage = fillCoverage;
+    }
+  });
+
   it('weighs pairs that share a character as the words they make, not one word each', async () => {
     const index = await indexOfPages('zh', [
       doc('zh', '/guide/a', '字符串', '字符串的说明。', ['字符串与字符的区别。']),
