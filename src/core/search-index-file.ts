@@ -289,6 +289,7 @@ export function buildSearchFiles(
     description,
     ...headings.map(([text]) => text),
   ]);
+  // The index's characters: of its terms (front-coded, yet each character written once at least) and of the page table.
   const held = new Set([...words, ...shown.join('')]);
   const sounds = soundGroups(held, chars.readings);
   const commonSounds = sounds === '' ? '' : soundRuns(commonChars(), chars.readings);

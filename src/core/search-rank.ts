@@ -645,8 +645,8 @@ function shareOverlappingBigrams(groups: WeightedGroup[]): void {
 }
 
 /**
- * The CJK bigrams no record holds that an equivalent found in the index stands for (快取 for
- * 缓存, 丑化 for 压缩): they stay in the query, as rare as their rarest found equivalent, and only
+ * The CJK bigrams no record holds that an equivalent found in the index stands for (丑化 for
+ * 压缩, 阀值 for 阈值): they stay in the query, as rare as their rarest found equivalent, and only
  * that equivalent covers them. Dropped like the other bigrams found nowhere, a query of such a
  * word alone had no word of its own left and found nothing.
  */
