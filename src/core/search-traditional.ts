@@ -35,7 +35,11 @@ export function simplifiedMap(pairs: string): Map<string, string> {
   return map;
 }
 
-/** Words of Taiwan and Hong Kong, in Simplified characters, and the docs' words for them. No page uses them. */
+/**
+ * Words of Taiwan and Hong Kong, in Simplified characters, and the docs' words for them. No page
+ * uses them, and none is likely across two words of a Simplified query: 除错 (debugging) is not
+ * here, as 排除错误 holds it, nor 变数, as 改变数据 does.
+ */
 export const REGIONAL_WORDS: readonly (readonly [regional: string, docs: string])[] = [
   ['伺服器', '服务器'],
   ['连接埠', '端口'],
@@ -46,8 +50,6 @@ export const REGIONAL_WORDS: readonly (readonly [regional: string, docs: string]
   ['档案', '文件'],
   ['元件', '组件'],
   ['外挂', '插件'],
-  ['变数', '变量'],
-  ['除错', '调试'],
   ['设定', '设置'],
   ['建置', '构建'],
 ];
