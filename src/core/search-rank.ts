@@ -529,32 +529,26 @@ function addPhraseBonus(
 const FILL_PAGES = 5;
 
 /** A page's key: its domain and route. */
-const pageKey = (section: SearchSection) => `${section.record.domain ?? ''}${section.record.routePath}`;
+const pageKey = (record: Pick<SearchRecord, 'domain' | 'routePath'>) => `${record.domain ?? ''}${record.routePath}`;
 
 /**
  * Pages by their sections that pass the coverage floor, best first. When fewer than
  * `FILL_PAGES` pass it, the best pages below it follow them, down to `RANKING.fillCoverage`: a
  * reader whose words are spread over pages that each hold a few of them (moment of
  * `moment 国际化文件` in one page, 国际化 in another) still sees the others, after the pages
- * that hold most of the query.
+ * that hold most of the query. `score` makes pages of sections (`scorePages`).
  */
-function groupPages(
-  scored: readonly Scored[],
-  meanWeight: number,
-  namesRelease: (title: string) => boolean,
-  sectionCount?: (section: SearchSection) => number,
-): RankedPage[] {
+function groupPages(scored: readonly Scored[], score: (sections: readonly Scored[]) => RankedPage[]): RankedPage[] {
   const best = Math.max(0, ...scored.map((s) => s.coverage));
   const floor = Math.max(RANKING.minCoverage, best * RANKING.relativeCoverage);
   const passes = (s: Scored) => s.coverage >= floor - 1e-9;
-  const above = sortPages(scorePages(scored.filter(passes), meanWeight, namesRelease, sectionCount));
+  const above = sortPages(score(scored.filter(passes)));
   if (above.length >= FILL_PAGES) return above;
   const listed = new Set(above.map((page) => page.key));
   const below = scored.filter(
-    (s) => !passes(s) && s.coverage >= RANKING.fillCoverage - 1e-9 && !listed.has(pageKey(s.ranked.section)),
+    (s) => !passes(s) && s.coverage >= RANKING.fillCoverage - 1e-9 && !listed.has(pageKey(s.ranked.section.record)),
   );
-  const more = sortPages(scorePages(below, meanWeight, namesRelease, sectionCount));
-  return [...above, ...more.slice(0, FILL_PAGES - above.length)];
+  return [...above, ...sortPages(score(below)).slice(0, FILL_PAGES - above.length)];
 }
 
 /**
@@ -573,7 +567,7 @@ function scorePages(
   const complete = new Map<string, number>();
   for (const { ranked, coverage } of scored) {
     const { record } = ranked.section;
-    const key = pageKey(ranked.section);
+    const key = pageKey(record);
     let page = pages.get(key);
     if (!page) {
       page = {
@@ -750,11 +744,13 @@ export function rankQuery(source: IndexSource, query: string, memo = new TokenMe
     if (result) scored.push(result);
   }
   addPhraseBonus(scored, plan.phrase, groups, memo);
-  const pages = groupPages(
-    scored,
-    meanWeightOf(groups),
-    (title) => plan.asksChange || namesVersion(memo.wholeWords(title), plan.words),
-    source.sectionCount ? (section) => source.sectionCount?.(section) ?? 0 : undefined,
+  const pages = groupPages(scored, (sections) =>
+    scorePages(
+      sections,
+      meanWeightOf(groups),
+      (title) => plan.asksChange || namesVersion(memo.wholeWords(title), plan.words),
+      source.sectionCount ? (section) => source.sectionCount?.(section) ?? 0 : undefined,
+    ),
   );
   return { pages, leftOut: pages.length > 0 ? leftOut : [] };
 }
@@ -801,7 +797,7 @@ export function rankHits(hits: readonly SearchRecord[], query: string, memo = ne
     if (scored.length === 0 && first)
       scored.push({ section: first, score: 0, type: 'content', terms: groups.map((g) => g.label) });
     scored.sort((a, b) => b.score - a.score);
-    const key = `${hit.domain ?? ''}${hit.routePath}`;
+    const key = pageKey(hit);
     const existing = pages.find((page) => page.key === key);
     if (existing) existing.sections.push(...scored);
     else
