@@ -19,6 +19,7 @@
  */
 import { RELEASE_ROUTE_PREFIX } from './feeds';
 import type { TocItem } from './mdast';
+import { pastedAddress } from './search-address';
 import { holdsSequence, planQuery, wholeWords, wordSequence, type QueryGroup, type QueryPlan } from './search-query';
 import { glossNames } from './search-index-file';
 import { RANKING } from './search-parameters';
@@ -54,6 +55,8 @@ export interface IndexSource {
   section(id: number | string): SearchSection | undefined;
   /** Number of sections of the page a section belongs to. */
   sectionCount?(section: SearchSection): number;
+  /** The sections of the page a pasted path names (src/core/search-address.ts), top first; none when it names none. */
+  pageSections?(path: string): readonly SearchSection[];
   /** Number of sections. */
   size: number;
   vocabulary: Vocabulary;
@@ -728,8 +731,39 @@ export interface Ranking {
   leftOut: string[];
 }
 
-/** Ranks the local index for a query: plan, fetch, score, group. */
+/**
+ * The page a pasted address names, first, its section of the address's anchor leading, and the
+ * pages the rest of the query found after it.
+ */
+function withAddressed(sections: readonly SearchSection[], anchor: string, ranking: Ranking): Ranking {
+  const top = sections[0];
+  if (!top) return ranking;
+  const pages = ranking.pages.filter((page) => page.key !== pageKey(top.record));
+  const anchored = anchor ? sections.find((section) => section.anchor === anchor) : undefined;
+  const score = (pages[0]?.score ?? 0) + 1;
+  const ranked = (section: SearchSection): RankedSection => ({ section, score, type: 'title', terms: [] });
+  const page: RankedPage = {
+    key: pageKey(top.record),
+    routePath: top.record.routePath,
+    domain: top.record.domain ?? '',
+    title: top.record.title,
+    score,
+    sections: anchored && anchored !== top ? [ranked(anchored), ranked(top)] : [ranked(top)],
+  };
+  return { pages: [page, ...pages], leftOut: ranking.leftOut };
+}
+
+/** Ranks the local index for a query: plan, fetch, score, group; a page address pasted in it names its page first. */
 export function rankQuery(source: IndexSource, query: string, memo = new TokenMemo()): Ranking {
+  const address = pastedAddress(query);
+  const addressed = address ? (source.pageSections?.(address.path) ?? []) : [];
+  if (address && addressed.length > 0)
+    return withAddressed(addressed, address.anchor, rankWords(source, address.rest, memo));
+  return rankWords(source, query, memo);
+}
+
+/** Ranks the local index for the words of a query: plan, fetch, score, group. */
+function rankWords(source: IndexSource, query: string, memo: TokenMemo): Ranking {
   const plan = planQuery(query, source.vocabulary, source.synonyms ?? null);
   const { groups, leftOut } = fetchCandidates(source, plan);
   if (groups.length === 0 || groups.every((g) => g.postings?.size === 0)) return { pages: [], leftOut: [] };

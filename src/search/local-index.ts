@@ -14,6 +14,7 @@ import {
   type SearchIndexFile,
 } from '../core/search-index-file';
 import type { Vocabulary } from '../core/search-vocabulary';
+import { addressRoutes } from '../core/search-address';
 import { rankIndex, rankQuery, TokenMemo, type IndexSource, type RankedPage, type Ranking } from '../core/search-rank';
 import { synonymTable, type SynonymTable } from '../core/search-synonyms';
 import { homophoneMap } from '../core/search-sounds';
@@ -59,6 +60,7 @@ function holds(sorted: readonly number[], id: number): boolean {
 
 export class LocalIndex implements IndexSource {
   readonly size: number;
+  readonly #lang: string;
   readonly vocabulary: Vocabulary;
   readonly synonyms: SynonymTable;
   readonly #engine: FlexIndex;
@@ -74,6 +76,7 @@ export class LocalIndex implements IndexSource {
 
   constructor(file: SearchIndexFile, source: PageTextSource) {
     this.#source = source;
+    this.#lang = file.lang;
     this.synonyms = synonymTable(file.lang);
     file.pages.forEach(([routePath, title, description, hash, headings, gloss, phrasings]) => {
       const first = this.#sections.length;
@@ -150,6 +153,14 @@ export class LocalIndex implements IndexSource {
 
   section(id: number | string): SearchSection | undefined {
     return this.#sections[Number(id)];
+  }
+
+  pageSections(path: string): readonly SearchSection[] {
+    for (const route of addressRoutes(path, this.#lang)) {
+      const page = this.#byRoute.get(route);
+      if (page) return this.#sections.slice(page.first, page.first + page.sections);
+    }
+    return [];
   }
 
   sectionCount(section: SearchSection): number {

@@ -88,6 +88,18 @@ async function shownRoutes(page: Page): Promise<string[]> {
 const snippetOf = (option: ReturnType<typeof options>) => option.locator('a > span:nth-child(2) > span:nth-child(2)');
 
 /** The index is loaded once; later openings answer at once. */
+/** The first result of a query is the section of `route` at `anchor`; Enter opens it, its heading resting below the navbar. */
+async function opensFirstAt(page: Page, query: string, route: string, anchor: string): Promise<void> {
+  await searchFor(page, query);
+  const href = `${route}#${anchor}`;
+  expect(await options(page).first().locator('a').getAttribute('href')).toBe(href);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`${BASE_URL}${href}`);
+  // The page renders after the URL changes, then scrolls smoothly: wait until the heading rests below the navbar.
+  await page.locator(`#${anchor}`).waitFor();
+  await expectRestingUnderNavbar(page, `#${anchor}`);
+}
+
 async function openLoaded(page: Page): Promise<void> {
   await page.keyboard.press('Control+k');
   await page.locator('[role="dialog"][data-status="ready"]').waitFor();
@@ -372,14 +384,22 @@ describe('left-out words and recent searches', () => {
     await hydrated(page);
     await openLoaded(page);
     // `launch` (as open) is in the page's phrasings; `chrome` and `default` are only in the section that answers.
-    await searchFor(page, 'launch chrome instead of default browser');
-    const href = await options(page).first().locator('a').getAttribute('href');
-    expect(href).toBe('/config/dev/start-url#which-browser-opens');
-    await page.keyboard.press('Enter');
-    await page.waitForURL(`${BASE_URL}${href ?? ''}`);
-    // The page renders after the URL changes, then scrolls smoothly: wait until the heading rests below the navbar.
-    await page.locator('#which-browser-opens').waitFor();
-    await expectRestingUnderNavbar(page, '#which-browser-opens');
+    await opensFirstAt(
+      page,
+      'launch chrome instead of default browser',
+      '/config/dev/start-url',
+      'which-browser-opens',
+    );
+    expect(searchProblems(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the page and section a pasted address names, a link to the other locale too', async () => {
+    const { page, context, problems } = await open(browser, '/guide/start/quick-start');
+    await hydrated(page);
+    await openLoaded(page);
+    const pasted = 'https://rsbuild.dev/zh/config/dev/start-url.html#which-browser-opens';
+    await opensFirstAt(page, pasted, '/config/dev/start-url', 'which-browser-opens');
     expect(searchProblems(problems)).toEqual([]);
     await context.close();
   });

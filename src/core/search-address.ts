@@ -1,0 +1,55 @@
+/**
+ * A page address pasted into the search box: a link to this site or to the docs it replaces
+ * (`https://rsbuild.dev/config/output/dist-path#distpathroot`), or a path from the address bar
+ * (`/zh/guide/basic/cli`). Read as words, its segments match pages that link to it more than
+ * the page itself; when it names a page, that page comes first.
+ */
+import { splitUrl } from './links';
+import { normalizeRoutePath } from './routes';
+
+export interface PastedAddress {
+  /** The page path as typed: decoded, without `.html` or a trailing `/index`. */
+  path: string;
+  /** The fragment, decoded and without its `#`: a heading's anchor, or ''. */
+  anchor: string;
+  /** The query without the address: the words the reader typed beside it. */
+  rest: string;
+}
+
+/** A path with a scheme and any host, a bare host with a dot (`rsbuild.dev/…`), or a path alone. */
+const ADDRESS =
+  /^(?:https?:\/\/[^\s/?#]+|(?:[a-z\d-]+\.)+[a-z]{2,}(?::\d+)?)?(\/[^\s?#]*[a-z][^\s?#]*)(?:\?[^\s#]*)?(?:#(\S*))?$/i;
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The first word of a query that is a page address, or null. */
+export function pastedAddress(query: string): PastedAddress | null {
+  const words = query.trim().split(/\s+/);
+  for (const [at, word] of words.entries()) {
+    const match = ADDRESS.exec(word);
+    if (!match?.[1]) continue;
+    return {
+      path: normalizeRoutePath(splitUrl(match[1]).path),
+      anchor: decoded(match[2] ?? ''),
+      rest: words.filter((_, i) => i !== at).join(' '),
+    };
+  }
+  return null;
+}
+
+/**
+ * The routes a pasted path may name in a locale's index, its own first: the path under the
+ * locale's prefix, as typed, and without a locale prefix of two letters (a link to the other
+ * locale's page), each with and without its trailing slash.
+ */
+export function addressRoutes(path: string, lang: string): string[] {
+  const unprefixed = path.replace(/^\/[a-z]{2}(?=\/)/, '');
+  const forms = [`/${lang}${unprefixed}`, path, unprefixed];
+  return [...new Set(forms.flatMap((form) => [form, form.endsWith('/') ? form.slice(0, -1) : `${form}/`]))];
+}
