@@ -230,6 +230,13 @@ const CJK_QUESTION_WORDS = [
   '啥意思',
   '的含义',
   '可不可以',
+  // Asking how to use the subject: 用 left alone is in nearly every page (`代理怎么用`).
+  '怎么使用',
+  '如何使用',
+  '怎样使用',
+  '怎么用',
+  '如何用',
+  '怎样用',
   '为什么',
   '怎么办',
   '怎么样',

@@ -110,6 +110,9 @@ describe('query planning', () => {
     expect(withoutQuestionWords([...'什么是产物'])).toEqual([[...'产物']]);
     // 有什么 as a whole: without it, 什么 alone would leave 有 to be matched (`写 defaults 有什么问题`).
     expect(withoutQuestionWords([...'写法有什么问题'])).toEqual([[...'写法'], [...'问题']]);
+    // Asking how to use it: 用 alone, in nearly every page, is not the subject (`代理怎么用`).
+    expect(withoutQuestionWords([...'代理怎么用'])).toEqual([[...'代理']]);
+    expect(withoutQuestionWords([...'如何使用环境变量'])).toEqual([[...'环境变量']]);
     expect(planQuery('0.4 更新了什么', vocabulary).groups.map((g) => g.label)).toEqual(['0.4', '更新']);
     // A query of question words alone is read as it is.
     expect(planQuery('为什么', vocabulary).groups.map((g) => g.label)).toEqual(['为什', '什么']);
