@@ -62,7 +62,8 @@ export interface QueryPlan {
 }
 
 /** Questions that ask what a term means, in both locales. */
-const DEFINITION_QUESTION = /^\s*what\s+(?:is|are|does)\b|\bmeaning\b|是什么|什么是|什么意思|的含义|是啥|啥是|啥意思/i;
+const DEFINITION_QUESTION =
+  /^\s*what\s+(?:is|are|does)\b|\bmeaning\b|是什么|什么是|什么意思|的含义|是啥|啥是|啥意思|的作用|有什么用|有啥用|干嘛|干什么/i;
 /**
  * Words that say something changed between releases, in both locales: the past forms only, as
  * `remove` or `rename` ask how to do it.
@@ -229,6 +230,16 @@ const CJK_QUESTION_WORDS = [
   '什么意思',
   '啥意思',
   '的含义',
+  // Asking what it is for: 作用 alone is also the start of 作用域 (scope), so only these.
+  '有什么作用',
+  '有什么用',
+  '是干嘛的',
+  '干什么的',
+  '干什么用',
+  '的作用',
+  '干嘛的',
+  '干嘛用',
+  '有啥用',
   '可不可以',
   // Asking how to use the subject: 用 left alone is in nearly every page (`代理怎么用`).
   '怎么使用',

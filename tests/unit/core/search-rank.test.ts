@@ -113,6 +113,10 @@ describe('query planning', () => {
     // Asking how to use it: 用 alone, in nearly every page, is not the subject (`代理怎么用`).
     expect(withoutQuestionWords([...'代理怎么用'])).toEqual([[...'代理']]);
     expect(withoutQuestionWords([...'如何使用环境变量'])).toEqual([[...'环境变量']]);
+    // Asking what it is for; 作用 alone is also the start of 作用域 (scope).
+    expect(withoutQuestionWords([...'别名的作用'])).toEqual([[...'别名']]);
+    expect(withoutQuestionWords([...'代理是干嘛的'])).toEqual([[...'代理']]);
+    expect(withoutQuestionWords([...'作用域提升'])).toEqual([[...'作用域提升']]);
     expect(planQuery('0.4 更新了什么', vocabulary).groups.map((g) => g.label)).toEqual(['0.4', '更新']);
     // A query of question words alone is read as it is.
     expect(planQuery('为什么', vocabulary).groups.map((g) => g.label)).toEqual(['为什', '什么']);
@@ -138,6 +142,8 @@ describe('query planning', () => {
     expect(planQuery('What are loaders', vocabulary).asksDefinition).toBe(true);
     expect(planQuery('chunk 是什么', vocabulary).asksDefinition).toBe(true);
     expect(planQuery('什么是产物', vocabulary).asksDefinition).toBe(true);
+    expect(planQuery('alias 有什么用', vocabulary).asksDefinition).toBe(true);
+    expect(planQuery('sourcemap 的作用', vocabulary).asksDefinition).toBe(true);
     expect(planQuery('chunk splitting', vocabulary).asksDefinition).toBe(false);
     expect(planQuery('如何配置别名', vocabulary).asksDefinition).toBe(false);
   });
