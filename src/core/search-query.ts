@@ -63,14 +63,14 @@ export interface QueryPlan {
 
 /** Questions that ask what a term means, in both locales. */
 const DEFINITION_QUESTION =
-  /^\s*what\s+(?:is|are|does)\b|\bmeaning\b|是什么|什么是|什么意思|的含义|是啥|啥是|啥意思|的作用|有什么用|有啥用|干嘛|干什么/i;
+  /^\s*what\s+(?:is|are|does)\b|\bmeaning\b|\bpurpose\b|是什么|什么是|什么意思|的含义|是啥|啥是|啥意思|的作用|有什么用|有啥用|干嘛|干什么/i;
 /**
  * Words that say something changed between releases, in both locales: the past forms only, as
  * `remove` or `rename` ask how to do it.
  */
 const CHANGE_QUESTION = /\b(?:removed|renamed|deprecated|no longer)\b|不再|已移除|被移除|废弃|弃用|改名|重命名/i;
 /** English words of such a question that are not stop words: the term is what is left (`meaning of chunk`). */
-const DEFINITION_WORDS = new Set(['mean', 'meaning', 'means']);
+const DEFINITION_WORDS = new Set(['mean', 'meaning', 'means', 'purpose', 'used']);
 
 /** Beyond this, a query is not read further (a pasted page must not stall the browser). */
 export const MAX_QUERY_LENGTH = 200;
@@ -614,12 +614,16 @@ export function planQuery(
   };
   const wordGroups = new Map<number, QueryGroup>();
 
+  const asksDefinition = DEFINITION_QUESTION.test(query);
+  // The words asking what a term means are not required of a page (`meaning of define`), unless they are all there is.
+  const asking = (piece: QueryPiece) => asksDefinition && piece.kind !== 'cjk' && DEFINITION_WORDS.has(piece.whole);
+  const hasTerm = pieces.some((piece) => piece.kind === 'cjk' || (isIndexable(piece.whole) && !asking(piece)));
   pieces.forEach((piece, id) => {
     if (piece.kind === 'cjk') {
       for (const group of cjkGroups(piece.chars, id, vocabulary, vocabulary ? synonyms : null)) push(group);
       return;
     }
-    if (!isIndexable(piece.whole)) return;
+    if (!isIndexable(piece.whole) || (hasTerm && asking(piece))) return;
     const unknown = vocabulary !== null && vocabularyCount(vocabulary, piece.whole) === 0;
     const group = wordGroup(piece, vocabulary, synonyms, typoGroups < MAX_TYPO_GROUPS);
     if (unknown) typoGroups += 1;
@@ -631,7 +635,6 @@ export function planQuery(
   if (vocabulary && synonyms) addPhraseEquivalents(wordGroups, vocabulary, synonyms);
 
   const sequence = sequenceOf(pieces);
-  const asksDefinition = DEFINITION_QUESTION.test(query);
   const words = wholeWordsOf(pieces);
   return {
     groups: [...groups, ...alternatives],

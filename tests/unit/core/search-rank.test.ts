@@ -149,11 +149,23 @@ describe('query planning', () => {
   });
 
   it('compares the term of such a question without the words that ask it, in both locales', () => {
-    for (const query of ['chunk 是什么意思', 'chunk 是啥', '啥是 chunk', 'chunk 的含义', 'meaning of chunk'])
+    for (const query of [
+      'chunk 是什么意思',
+      'chunk 是啥',
+      '啥是 chunk',
+      'chunk 的含义',
+      'meaning of chunk',
+      'chunk purpose',
+    ])
       expect(planQuery(query, vocabulary)).toMatchObject({ asksDefinition: true, words: ['chunk'] });
     expect(planQuery('what does tree shaking mean', vocabulary).words).toEqual(['tree', 'shaking']);
+    // Nor does a page have to hold them (`meaning`, `purpose` are words of other pages), unless they are the query.
+    for (const query of ['meaning of chunk', 'purpose of chunk', 'what is chunk used for'])
+      expect(planQuery(query, vocabulary).groups.map((g) => g.label)).toEqual(['chunk']);
+    expect(planQuery('meaning', vocabulary).groups.map((g) => g.label)).toEqual(['meaning']);
     // Outside such a question, `mean` is a word of the query.
     expect(planQuery('mean time to build', vocabulary).words).toContain('mean');
+    expect(planQuery('mean time to build', vocabulary).groups.map((g) => g.label)).toContain('mean');
   });
 
   it('reads only the start of a very long query', () => {
