@@ -618,8 +618,13 @@ export function planQuery(
   // The words asking what a term means are not required of a page (`meaning of define`), unless they are all there is.
   const asking = (piece: QueryPiece) => asksDefinition && piece.kind !== 'cjk' && DEFINITION_WORDS.has(piece.whole);
   const hasTerm = pieces.some((piece) => piece.kind === 'cjk' || (isIndexable(piece.whole) && !asking(piece)));
+  // A CJK character alone (`别名怎么写`, `js 和 css`) is a verb or a particle, in the title or a
+  // heading of many pages: not required beside the other words of a query.
+  const lone = (piece: QueryPiece) => piece.kind === 'cjk' && piece.chars.length === 1;
+  const hasWords = pieces.some((piece) => (piece.kind === 'cjk' ? !lone(piece) : isIndexable(piece.whole)));
   pieces.forEach((piece, id) => {
     if (piece.kind === 'cjk') {
+      if (hasWords && lone(piece)) return;
       for (const group of cjkGroups(piece.chars, id, vocabulary, vocabulary ? synonyms : null)) push(group);
       return;
     }

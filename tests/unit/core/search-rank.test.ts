@@ -122,6 +122,17 @@ describe('query planning', () => {
     expect(planQuery('为什么', vocabulary).groups.map((g) => g.label)).toEqual(['为什', '什么']);
   });
 
+  it('does not require a CJK character left alone beside the other words of a query', () => {
+    const labels = (query: string) => planQuery(query, vocabulary).groups.map((g) => g.label);
+    // 写 after the question word 怎么, 和 between two words: in the headings of many pages, the subject of none.
+    expect(labels('别名怎么写')).toEqual(['别名']);
+    expect(labels('js 和 css')).toEqual(['js', 'css']);
+    expect(labels('npm 包')).toEqual(['npm']);
+    // Alone, it is the query.
+    expect(labels('包')).toEqual(['包']);
+    expect(labels('怎么写')).toEqual(['写']);
+  });
+
   it('finds a compound of one word and function words by that word', () => {
     const [builtIn] = planQuery('built-in plugins', vocabulary).groups;
     expect(builtIn?.variants).toEqual([
