@@ -71,6 +71,8 @@ const DEFINITION_QUESTION =
 const CHANGE_QUESTION = /\b(?:removed|renamed|deprecated|no longer)\b|不再|已移除|被移除|废弃|弃用|改名|重命名/i;
 /** English words of such a question that are not stop words: the term is what is left (`meaning of chunk`). */
 const DEFINITION_WORDS = new Set(['mean', 'meaning', 'means', 'purpose', 'used']);
+/** Words asking for an example: the pages answer with code, seldom with the word. */
+const EXAMPLE_WORDS = new Set(['example', 'examples', 'sample', 'samples']);
 
 /** Beyond this, a query is not read further (a pasted page must not stall the browser). */
 export const MAX_QUERY_LENGTH = 200;
@@ -241,6 +243,13 @@ const CJK_QUESTION_WORDS = [
   '干嘛用',
   '有啥用',
   '可不可以',
+  // Asking for an example: the pages answer with code, seldom with the word (`别名 示例`).
+  '的示例',
+  '的例子',
+  '示例',
+  '例子',
+  '范例',
+  '样例',
   // Asking how to use the subject: 用 left alone is in nearly every page (`代理怎么用`).
   '怎么使用',
   '如何使用',
@@ -615,8 +624,10 @@ export function planQuery(
   const wordGroups = new Map<number, QueryGroup>();
 
   const asksDefinition = DEFINITION_QUESTION.test(query);
-  // The words asking what a term means are not required of a page (`meaning of define`), unless they are all there is.
-  const asking = (piece: QueryPiece) => asksDefinition && piece.kind !== 'cjk' && DEFINITION_WORDS.has(piece.whole);
+  // The words asking what a term means, or for an example, are not required of a page
+  // (`meaning of define`, `alias example`), unless they are all there is.
+  const asking = (piece: QueryPiece) =>
+    piece.kind !== 'cjk' && (EXAMPLE_WORDS.has(piece.whole) || (asksDefinition && DEFINITION_WORDS.has(piece.whole)));
   const hasTerm = pieces.some((piece) => piece.kind === 'cjk' || (isIndexable(piece.whole) && !asking(piece)));
   // A CJK character alone (`别名怎么写`, `js 和 css`) is a verb or a particle, in the title or a
   // heading of many pages: not required beside the other words of a query.

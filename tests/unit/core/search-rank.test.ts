@@ -117,6 +117,10 @@ describe('query planning', () => {
     expect(withoutQuestionWords([...'别名的作用'])).toEqual([[...'别名']]);
     expect(withoutQuestionWords([...'代理是干嘛的'])).toEqual([[...'代理']]);
     expect(withoutQuestionWords([...'作用域提升'])).toEqual([[...'作用域提升']]);
+    // Asking for an example: the pages answer with code, seldom with the word.
+    expect(withoutQuestionWords([...'别名的例子'])).toEqual([[...'别名']]);
+    expect(planQuery('alias examples', vocabulary).groups.map((g) => g.label)).toEqual(['alias']);
+    expect(planQuery('example', vocabulary).groups.map((g) => g.label)).toEqual(['example']);
     expect(planQuery('0.4 更新了什么', vocabulary).groups.map((g) => g.label)).toEqual(['0.4', '更新']);
     // A query of question words alone is read as it is.
     expect(planQuery('为什么', vocabulary).groups.map((g) => g.label)).toEqual(['为什', '什么']);
