@@ -242,6 +242,14 @@ const CJK_QUESTION_WORDS = [
   '干嘛的',
   '干嘛用',
   '有啥用',
+  // Asking whether the subject can be used (`swc 能用吗`): 能用 matched pages that say so of
+  // anything. Not 能用 alone, the end of 性能 and 功能 in 性能用什么工具分析.
+  '可不可以用',
+  '能不能用',
+  '可以使用',
+  '能否使用',
+  '可以用',
+  '能用吗',
   '可不可以',
   // Asking for an example: the pages answer with code, seldom with the word (`别名 示例`).
   '的示例',

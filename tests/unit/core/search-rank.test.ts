@@ -117,6 +117,10 @@ describe('query planning', () => {
     expect(withoutQuestionWords([...'别名的作用'])).toEqual([[...'别名']]);
     expect(withoutQuestionWords([...'代理是干嘛的'])).toEqual([[...'代理']]);
     expect(withoutQuestionWords([...'作用域提升'])).toEqual([[...'作用域提升']]);
+    // Asking whether it can be used; 能用 alone is also the end of 性能 and 功能.
+    expect(withoutQuestionWords([...'能不能用'])).toEqual([]);
+    expect(withoutQuestionWords([...'可以用别名吗'])).toEqual([[...'别名']]);
+    expect(withoutQuestionWords([...'性能用什么工具'])).toEqual([[...'性能用'], [...'工具']]);
     // Asking for an example: the pages answer with code, seldom with the word.
     expect(withoutQuestionWords([...'别名的例子'])).toEqual([[...'别名']]);
     expect(planQuery('alias examples', vocabulary).groups.map((g) => g.label)).toEqual(['alias']);
