@@ -206,6 +206,10 @@ export function stemVariants(word: string): string[] {
     out.add(undouble(word.slice(0, -2)));
   }
   if (word.endsWith('ation')) base(word.slice(0, -5));
+  // A verb made with -ize or -ise stands for the word it is made of (`externalize` → external,
+  // `customise` → custom), of five letters at least (not `res` of `resize`).
+  const made = /^(.{5,})i[sz](?:e|es|ed|ing|ation|ations)$/.exec(word)?.[1];
+  if (made) out.add(made);
   if (word.endsWith('ion')) base(word.slice(0, -3));
   if (word.endsWith('er') || word.endsWith('or')) base(word.slice(0, -2));
   if (!word.endsWith('s')) out.add(`${word}s`);
@@ -213,10 +217,13 @@ export function stemVariants(word: string): string[] {
   if (/[^aeiou]y$/.test(word)) out.add(`${word.slice(0, -1)}ies`);
   if (/(s|x|z|ch|sh)$/.test(word)) out.add(`${word}es`);
   const stem = word.endsWith('e') ? word.slice(0, -1) : word;
-  for (const suffix of ['ing', 'ed', 'ion', 'er']) out.add(`${stem}${suffix}`);
+  for (const suffix of ['ing', 'ed', 'ion', 'ation', 'er']) out.add(`${stem}${suffix}`);
   // A short vowel before a last consonant doubles it: split → splitting, set → setting.
   if (/[^aeiou][aeiou][bdgklmnprt]$/.test(word))
     for (const suffix of ['ing', 'ed', 'er']) out.add(`${word}${word.slice(-1)}${suffix}`);
+  // The British spelling of a verb in -ize stands for the docs' American one and its forms (optimise → optimization).
+  const american = word.replace(/is(e|es|ed|ing|ation|ations|er)$/, 'iz$1');
+  if (american !== word) for (const form of [american, ...stemVariants(american)]) out.add(form);
   out.delete(word);
   return [...out];
 }

@@ -74,6 +74,17 @@ describe('query planning', () => {
     expect(stemVariants('css')).toEqual([]);
   });
 
+  it('knows the word a verb in -ize is made of, its noun in -ation, and the American spelling of a British one', () => {
+    expect(stemVariants('externalize')).toContain('external');
+    expect(stemVariants('externalizing')).toContain('external');
+    expect(stemVariants('customised')).toContain('custom');
+    expect(stemVariants('optimize')).toContain('optimization');
+    expect(stemVariants('configure')).toContain('configuration');
+    expect(stemVariants('optimise')).toEqual(expect.arrayContaining(['optimize', 'optimization', 'optimizing']));
+    // Not a stem shorter than five letters: `res` of `resize`.
+    expect(stemVariants('resize')).not.toContain('res');
+  });
+
   it('knows the plurals in -ies and -es of a singular', () => {
     expect(stemVariants('repository')).toContain('repositories');
     expect(stemVariants('dependency')).toContain('dependencies');
