@@ -72,6 +72,22 @@ const STOPWORDS = new Set([
   'would',
   'you',
   'your',
+  // What an apostrophe leaves of a contraction: isn't → isn, you'll → ll.
+  'aren',
+  'couldn',
+  'didn',
+  'doesn',
+  'don',
+  'hasn',
+  'haven',
+  'isn',
+  'shouldn',
+  'wasn',
+  'weren',
+  'wouldn',
+  'll',
+  're',
+  've',
 ]);
 
 /** Characters that join the parts of an identifier when written between two word characters. */

@@ -43,6 +43,8 @@ describe('search tokenizer', () => {
 
   it('lower-cases Latin words and drops function words and lone letters', () => {
     expect(tokenize('How to Proxy the API requests, a b')).toEqual(['proxy', 'api', 'requests']);
+    // What an apostrophe leaves of a contraction is no word of the text.
+    expect(tokenize("syntax isn't enabled, it doesn't work, you'll see")).toEqual(['syntax', 'enabled', 'work', 'see']);
   });
 
   it('keeps identifiers whole and in parts', () => {
