@@ -72,6 +72,14 @@ const STOPWORDS = new Set([
   'would',
   'you',
   'your',
+  // What a reader says of what they want: the subject is elsewhere (`i want hash in file names`).
+  'want',
+  'wants',
+  'wanted',
+  'wanna',
+  'need',
+  'needs',
+  'needed',
   // What an apostrophe leaves of a contraction: isn't → isn, you'll → ll.
   'aren',
   'couldn',

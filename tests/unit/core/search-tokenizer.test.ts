@@ -43,6 +43,8 @@ describe('search tokenizer', () => {
 
   it('lower-cases Latin words and drops function words and lone letters', () => {
     expect(tokenize('How to Proxy the API requests, a b')).toEqual(['proxy', 'api', 'requests']);
+    // Nor is what a reader says of what they want.
+    expect(tokenize('I want hash-free names, we need it')).toEqual(['hash-free', 'hash', 'free', 'names']);
     // What an apostrophe leaves of a contraction is no word of the text.
     expect(tokenize("syntax isn't enabled, it doesn't work, you'll see")).toEqual(['syntax', 'enabled', 'work', 'see']);
   });
