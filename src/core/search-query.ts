@@ -249,6 +249,13 @@ const CJK_QUESTION_WORDS = [
   '干嘛的',
   '干嘛用',
   '有啥用',
+  // What a reader says of what they want (`我想关掉压缩`): 想 next to 关 was read as a mistyped 相 of 相关.
+  '我想要',
+  '我需要',
+  '我希望',
+  '我想',
+  '想要',
+  '希望',
   // Asking whether the subject can be used (`swc 能用吗`): 能用 matched pages that say so of
   // anything. Not 能用 alone, the end of 性能 and 功能 in 性能用什么工具分析.
   '可不可以用',

@@ -128,6 +128,8 @@ describe('query planning', () => {
     expect(withoutQuestionWords([...'别名的作用'])).toEqual([[...'别名']]);
     expect(withoutQuestionWords([...'代理是干嘛的'])).toEqual([[...'代理']]);
     expect(withoutQuestionWords([...'作用域提升'])).toEqual([[...'作用域提升']]);
+    // What a reader says of what they want: 想 beside 关 would be read as a mistyped 相 of 相关.
+    expect(withoutQuestionWords([...'我想关掉压缩'])).toEqual([[...'关掉压缩']]);
     // Asking whether it can be used; 能用 alone is also the end of 性能 and 功能.
     expect(withoutQuestionWords([...'能不能用'])).toEqual([]);
     expect(withoutQuestionWords([...'可以用别名吗'])).toEqual([[...'别名']]);
