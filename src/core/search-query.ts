@@ -646,22 +646,22 @@ export function planQuery(
   const wordGroups = new Map<number, QueryGroup>();
 
   const asksDefinition = DEFINITION_QUESTION.test(query);
-  // The words asking what a term means, or for an example, are not required of a page
-  // (`meaning of define`, `alias example`), unless they are all there is.
-  const asking = (piece: QueryPiece) =>
-    piece.kind !== 'cjk' && (EXAMPLE_WORDS.has(piece.whole) || (asksDefinition && DEFINITION_WORDS.has(piece.whole)));
-  const hasTerm = pieces.some((piece) => piece.kind === 'cjk' || (isIndexable(piece.whole) && !asking(piece)));
-  // A CJK character alone (`别名怎么写`, `js 和 css`) is a verb or a particle, in the title or a
-  // heading of many pages: not required beside the other words of a query.
-  const lone = (piece: QueryPiece) => piece.kind === 'cjk' && piece.chars.length === 1;
-  const hasWords = pieces.some((piece) => (piece.kind === 'cjk' ? !lone(piece) : isIndexable(piece.whole)));
+  // Pieces a page need not hold beside the subject of the query, unless they are all there is:
+  // - the words asking what a term means or for an example (`meaning of define`, `alias example`);
+  // - a CJK character alone (`别名怎么写`, `js 和 css`), a verb or a particle, in the title or a
+  //   heading of many pages.
+  const optional = (piece: QueryPiece) =>
+    piece.kind === 'cjk'
+      ? piece.chars.length === 1
+      : EXAMPLE_WORDS.has(piece.whole) || (asksDefinition && DEFINITION_WORDS.has(piece.whole));
+  const hasSubject = pieces.some((piece) => !optional(piece) && (piece.kind === 'cjk' || isIndexable(piece.whole)));
   pieces.forEach((piece, id) => {
+    if (hasSubject && optional(piece)) return;
     if (piece.kind === 'cjk') {
-      if (hasWords && lone(piece)) return;
       for (const group of cjkGroups(piece.chars, id, vocabulary, vocabulary ? synonyms : null)) push(group);
       return;
     }
-    if (!isIndexable(piece.whole) || (hasTerm && asking(piece))) return;
+    if (!isIndexable(piece.whole)) return;
     const unknown = vocabulary !== null && vocabularyCount(vocabulary, piece.whole) === 0;
     const group = wordGroup(piece, vocabulary, synonyms, typoGroups < MAX_TYPO_GROUPS);
     if (unknown) typoGroups += 1;

@@ -152,6 +152,8 @@ describe('query planning', () => {
     // Alone, it is the query.
     expect(labels('包')).toEqual(['包']);
     expect(labels('怎么写')).toEqual(['写']);
+    // Nor beside a word that is not required either: one of them is the query.
+    expect(labels('写 example')).toEqual(['写', 'example']);
   });
 
   it('finds a compound of one word and function words by that word', () => {
