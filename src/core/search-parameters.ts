@@ -95,8 +95,8 @@ export const RANKING = {
    * (`target option removed`, `不再默认`).
    */
   releaseNotesShare: 0.5,
-  /** The share of its rarity a word saying that something fails weighs (不生效 of 别名不生效). */
-  problemShare: 0.5,
+  /** The share of its rarity a word saying something of the subject weighs (不生效 of 别名不生效, `enable`). */
+  asideShare: 0.5,
 
   // Step 1: the quality of a derived form of a query word (1 for the word itself).
   /** An identifier found by its parts. */

@@ -44,8 +44,11 @@ export interface QueryGroup {
   run?: { id: number; from: number; to: number };
   /** An equivalent of a span of the query: covers the span, adds nothing to the weight to match. */
   alternative?: boolean;
-  /** A bigram of words that say something fails (不生效, 报错): it weighs less than the subject of the query. */
-  problem?: boolean;
+  /**
+   * A word saying something of the subject: that it fails (不生效, 报错) or to switch it
+   * (`enable`). It weighs `RANKING.asideShare` of its rarity, less than the subject of the query.
+   */
+  aside?: boolean;
 }
 
 /** A query read once, for every step of ranking. */
@@ -73,6 +76,23 @@ const CHANGE_QUESTION = /\b(?:removed|renamed|deprecated|no longer)\b|不再|已
 const DEFINITION_WORDS = new Set(['mean', 'meaning', 'means', 'purpose', 'used']);
 /** Words asking for an example: the pages answer with code, seldom with the word. */
 const EXAMPLE_WORDS = new Set(['example', 'examples', 'sample', 'samples']);
+/**
+ * Words asking to switch the subject on or off (`enable https`): the option's page says it
+ * with a value, and a page with an `enable` option and the subject somewhere came first. They
+ * weigh less than the subject, as 不生效 does; not nothing, as `disable url() handling in css`
+ * is answered by a page that says it.
+ */
+const TOGGLE_WORDS = new Set([
+  'enable',
+  'enabled',
+  'enabling',
+  'disable',
+  'disabled',
+  'disabling',
+  'activate',
+  'deactivate',
+  'toggle',
+]);
 
 /** Beyond this, a query is not read further (a pasted page must not stall the browser). */
 export const MAX_QUERY_LENGTH = 200;
@@ -565,7 +585,7 @@ function cjkGroups(
     }
   for (const span of wordSpans(chars, CJK_PROBLEM_WORDS))
     for (const group of groups)
-      if (group.run && group.run.from >= span.from && group.run.to <= span.to) group.problem = true;
+      if (group.run && group.run.from >= span.from && group.run.to <= span.to) group.aside = true;
   if (!synonyms) return groups;
   for (const span of cjkSynonymSpans(synonyms, chars))
     for (const equivalent of span.equivalents) {
@@ -654,7 +674,10 @@ export function planQuery(
     piece.kind === 'cjk'
       ? piece.chars.length === 1
       : EXAMPLE_WORDS.has(piece.whole) || (asksDefinition && DEFINITION_WORDS.has(piece.whole));
-  const hasSubject = pieces.some((piece) => !optional(piece) && (piece.kind === 'cjk' || isIndexable(piece.whole)));
+  const toggle = (piece: QueryPiece) => piece.kind !== 'cjk' && TOGGLE_WORDS.has(piece.whole);
+  const hasSubject = pieces.some(
+    (piece) => !optional(piece) && !toggle(piece) && (piece.kind === 'cjk' || isIndexable(piece.whole)),
+  );
   pieces.forEach((piece, id) => {
     if (hasSubject && optional(piece)) return;
     if (piece.kind === 'cjk') {
@@ -664,6 +687,7 @@ export function planQuery(
     if (!isIndexable(piece.whole)) return;
     const unknown = vocabulary !== null && vocabularyCount(vocabulary, piece.whole) === 0;
     const group = wordGroup(piece, vocabulary, synonyms, typoGroups < MAX_TYPO_GROUPS);
+    if (hasSubject && toggle(piece)) group.aside = true;
     if (unknown) typoGroups += 1;
     push(group);
     wordGroups.set(id, group);

@@ -692,7 +692,7 @@ export function fetchCandidates(source: IndexSource, plan: QueryPlan): { groups:
       if (!group.alternative) foundNowhere.push(group);
       continue;
     }
-    const weight = idf(source.size, rarityCount(group, postings)) * (group.problem ? RANKING.problemShare : 1);
+    const weight = idf(source.size, rarityCount(group, postings)) * (group.aside ? RANKING.asideShare : 1);
     groups.push({ ...group, postings, weight });
   }
   groups.push(...standingFor(foundNowhere, groups));

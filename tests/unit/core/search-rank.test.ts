@@ -167,8 +167,18 @@ describe('query planning', () => {
 
   it('marks the words of a Chinese query that say something fails', () => {
     const groups = planQuery('别名不生效', vocabulary).groups;
-    expect(groups.filter((g) => g.problem).map((g) => g.label)).toEqual(['不生', '生效']);
-    expect(groups.find((g) => g.label === '别名')?.problem).toBeUndefined();
+    expect(groups.filter((g) => g.aside).map((g) => g.label)).toEqual(['不生', '生效']);
+    expect(groups.find((g) => g.label === '别名')?.aside).toBeUndefined();
+  });
+
+  it('marks the words asking to switch the subject on or off, unless they are the query', () => {
+    const aside = (query: string) =>
+      planQuery(query, vocabulary)
+        .groups.filter((g) => g.aside)
+        .map((g) => g.label);
+    expect(aside('enable https')).toEqual(['enable']);
+    expect(aside('disabled minify')).toEqual(['disabled']);
+    expect(aside('disable')).toEqual([]);
   });
 
   it('knows a question asking what a term means', () => {
