@@ -6,6 +6,7 @@
  */
 import { splitUrl } from './links';
 import { normalizeRoutePath } from './routes';
+import { safeDecodeURIComponent } from './url-escapes';
 
 export interface PastedAddress {
   /** The page path as typed: decoded, without `.html` or a trailing `/index`. */
@@ -20,14 +21,6 @@ export interface PastedAddress {
 const ADDRESS =
   /^(?:https?:\/\/[^\s/?#]+|(?:[a-z\d-]+\.)+[a-z]{2,}(?::\d+)?)?(\/[^\s?#]*[a-z][^\s?#]*)(?:\?[^\s#]*)?(?:#(\S*))?$/i;
 
-function decoded(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
-
 /** The first word of a query that is a page address, or null. */
 export function pastedAddress(query: string): PastedAddress | null {
   const words = query.trim().split(/\s+/);
@@ -36,7 +29,7 @@ export function pastedAddress(query: string): PastedAddress | null {
     if (!match?.[1]) continue;
     return {
       path: normalizeRoutePath(splitUrl(match[1]).path),
-      anchor: decoded(match[2] ?? ''),
+      anchor: safeDecodeURIComponent(match[2] ?? ''),
       rest: words.filter((_, i) => i !== at).join(' '),
     };
   }

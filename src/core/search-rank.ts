@@ -738,17 +738,19 @@ export interface Ranking {
 function withAddressed(sections: readonly SearchSection[], anchor: string, ranking: Ranking): Ranking {
   const top = sections[0];
   if (!top) return ranking;
-  const pages = ranking.pages.filter((page) => page.key !== pageKey(top.record));
+  const key = pageKey(top.record);
+  const pages = ranking.pages.filter((page) => page.key !== key);
+  // The top section has no anchor: an anchor names a heading below it.
   const anchored = anchor ? sections.find((section) => section.anchor === anchor) : undefined;
   const score = (pages[0]?.score ?? 0) + 1;
   const ranked = (section: SearchSection): RankedSection => ({ section, score, type: 'title', terms: [] });
   const page: RankedPage = {
-    key: pageKey(top.record),
+    key,
     routePath: top.record.routePath,
     domain: top.record.domain ?? '',
     title: top.record.title,
     score,
-    sections: anchored && anchored !== top ? [ranked(anchored), ranked(top)] : [ranked(top)],
+    sections: anchored ? [ranked(anchored), ranked(top)] : [ranked(top)],
   };
   return { pages: [page, ...pages], leftOut: ranking.leftOut };
 }
