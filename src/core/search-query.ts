@@ -323,6 +323,8 @@ const CJK_QUESTION_WORDS = [
   '哪里',
   '哪儿',
   '在哪',
+  // Where to put it (`配置文件放哪`): 放 left alone beside 哪里 read 件放 as a word.
+  '放哪',
   '是否',
   '能否',
   '啥',
@@ -334,11 +336,25 @@ const CJK_QUESTION_WORDS = [
 ];
 
 /**
- * Words a Chinese reader puts after the subject of a problem (`别名不生效`, `tailwind 样式不生效`):
- * they are matched, but pages that hold them and not the subject (the HMR FAQ, 热更新不生效) must
- * not come first, so they weigh less.
+ * Words a Chinese reader puts after the subject of a problem (`别名不生效`, `tailwind 样式不生效`,
+ * `产物体积太大`): they are matched, but pages that hold them and not the subject (the HMR FAQ,
+ * 热更新不生效; a note that a threshold must not be 太大) must not come first, so they weigh less.
  */
-const CJK_PROBLEM_WORDS = ['不生效', '不起作用', '没有效果', '没效果', '不工作', '失效', '报错'];
+const CJK_PROBLEM_WORDS = [
+  '不生效',
+  '不起作用',
+  '没有效果',
+  '没效果',
+  '不工作',
+  '失效',
+  '报错',
+  '太大',
+  '过大',
+  '太慢',
+  '很慢',
+  '太多',
+  '太久',
+];
 
 /** Where the words of a list occur in a CJK run, as spans of characters [from, to). */
 function wordSpans(chars: readonly string[], words: readonly string[]): { from: number; to: number }[] {

@@ -117,6 +117,7 @@ describe('query planning', () => {
     expect(withoutQuestionWords([...'为什么热更新不生效'])).toEqual([[...'热更新不生效']]);
     expect(withoutQuestionWords([...'如何配置别名'])).toEqual([[...'配置别名']]);
     expect(withoutQuestionWords([...'在哪里报告'])).toEqual([[...'报告']]);
+    expect(withoutQuestionWords([...'配置文件放哪里'])).toEqual([[...'配置文件'], ['里']]);
     expect(withoutQuestionWords([...'有哪些不兼容变更'])).toEqual([[...'不兼容变更']]);
     expect(withoutQuestionWords([...'什么是产物'])).toEqual([[...'产物']]);
     // 有什么 as a whole: without it, 什么 alone would leave 有 to be matched (`写 defaults 有什么问题`).
@@ -169,6 +170,9 @@ describe('query planning', () => {
     const groups = planQuery('别名不生效', vocabulary).groups;
     expect(groups.filter((g) => g.aside).map((g) => g.label)).toEqual(['不生', '生效']);
     expect(groups.find((g) => g.label === '别名')?.aside).toBeUndefined();
+    // And that it is too large or too slow.
+    const size = planQuery('产物体积太大', vocabulary).groups;
+    expect(size.filter((g) => g.aside).map((g) => g.label)).toEqual(['太大']);
   });
 
   it('marks the words asking to switch the subject on or off, unless they are the query', () => {
