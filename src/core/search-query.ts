@@ -558,6 +558,10 @@ function wordGroup(
         if (known(fixed)) add(fixed, RANKING.typoQuality1);
       }
     }
+    // Two words typed without the space between them (`codesplitting`, `webworker`) are found by
+    // those words, as an identifier by its parts.
+    if (!known(whole) && variants.length === 1 && identifierParts.length === 0)
+      identifierParts = splitInTwo(vocabulary, whole) ?? [];
     if (typos && !known(whole) && variants.length === 1 && identifierParts.length === 0)
       for (const { word, distance } of typoExpansions(vocabulary, whole)) {
         const quality = distance === 1 ? RANKING.typoQuality1 : RANKING.typoQuality2;
@@ -568,6 +572,25 @@ function wordGroup(
       }
   }
   return { label: whole, variants, parts: identifierParts, soft: false };
+}
+
+/** The shortest word `splitInTwo` reads in a word found nowhere. */
+const MIN_SPLIT_PART = 3;
+
+/**
+ * A Latin word found nowhere as two words of the index (`codesplitting` → code, splitting), the
+ * split whose rarer half is the most common when there are several; undefined for none.
+ */
+export function splitInTwo(vocabulary: Vocabulary, word: string): [string, string] | undefined {
+  if (!/^[a-z]+$/.test(word)) return undefined;
+  let best: { parts: [string, string]; count: number } | undefined;
+  for (let at = MIN_SPLIT_PART; at <= word.length - MIN_SPLIT_PART; at += 1) {
+    const parts: [string, string] = [word.slice(0, at), word.slice(at)];
+    if (!parts.every(isIndexable)) continue;
+    const count = Math.min(...parts.map((part) => vocabularyCount(vocabulary, part)));
+    if (count > 0 && (!best || count > best.count)) best = { parts, count };
+  }
+  return best?.parts;
 }
 
 /**

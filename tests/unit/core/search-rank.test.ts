@@ -10,6 +10,7 @@ import {
   parentOption,
   planQuery,
   prefixExpansions,
+  splitInTwo,
   stemVariants,
   typoExpansions,
   wholeWords,
@@ -155,6 +156,19 @@ describe('query planning', () => {
     expect(labels('怎么写')).toEqual(['写']);
     // Nor beside a word that is not required either: one of them is the query.
     expect(labels('写 example')).toEqual(['写', 'example']);
+  });
+
+  it('reads a word found nowhere as two words of the index typed without a space', () => {
+    const joined = {
+      words: ['code', 'codes', 'plitting', 'split', 'splitting', 'web', 'worker'],
+      counts: [9, 1, 1, 4, 3, 6, 2],
+    };
+    // Of code + splitting and codes + plitting, the split whose rarer half is the more common.
+    expect(splitInTwo(joined, 'codesplitting')).toEqual(['code', 'splitting']);
+    expect(planQuery('webworker', joined).groups[0]?.parts).toEqual(['web', 'worker']);
+    // A word the index holds is read as it is; so is one no split explains.
+    expect(planQuery('splitting', joined).groups[0]?.parts).toEqual([]);
+    expect(splitInTwo(joined, 'webpacker')).toBeUndefined();
   });
 
   it('finds a compound of one word and function words by that word', () => {
