@@ -11,7 +11,8 @@ const vocabulary = (words: string[]): Vocabulary => {
 describe('the synonym table', () => {
   it('gives a word its equivalents in both locales, and nothing for a word it does not know', () => {
     expect(synonymTable('en').word('dir')).toEqual(['directory', 'folder']);
-    expect(synonymTable('zh-CN').word('config')).toEqual(['configuration']);
+    expect(synonymTable('zh-CN').word('config')).toEqual(['configuration', 'cfg']);
+    expect(synonymTable('en').word('cfg')).toEqual(['config', 'configuration']);
     expect(synonymTable('en').word('react')).toEqual([]);
     expect(synonymTable('zh').cjk('产物')).toEqual(expect.arrayContaining(['输出', '构建结果']));
     expect(synonymTable('en').cjk('产物')).toEqual([]);
