@@ -536,6 +536,9 @@ function wordGroup(
     // A CJK equivalent longer than a pair (服务器 for `server`, 国际化 for `i18n`) is no token of
     // the index: it is found by its pairs, as a short form by the words it stands for.
     if (identifierParts.length === 0) identifierParts = cjkEquivalentPairs(synonyms?.word(whole) ?? [], known) ?? [];
+    // A word typed whole is as likely mistyped as cut short (`sever`: server, not several), so
+    // the words it begins do not keep it from being corrected below.
+    const derived = variants.length;
     for (const word of prefixExpansions(vocabulary, whole))
       add(word, RANKING.prefixQuality * (1 + whole.length / word.length));
     // A dotted path found nowhere whole names something the index holds: a sub-option's path
@@ -562,7 +565,7 @@ function wordGroup(
     // those words, as an identifier by its parts.
     if (!known(whole) && variants.length === 1 && identifierParts.length === 0)
       identifierParts = splitInTwo(vocabulary, whole) ?? [];
-    if (typos && !known(whole) && variants.length === 1 && identifierParts.length === 0)
+    if (typos && !known(whole) && derived === 1 && identifierParts.length === 0)
       for (const { word, distance } of typoExpansions(vocabulary, whole)) {
         const quality = distance === 1 ? RANKING.typoQuality1 : RANKING.typoQuality2;
         add(word, quality);

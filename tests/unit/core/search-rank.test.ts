@@ -158,6 +158,12 @@ describe('query planning', () => {
     expect(labels('写 example')).toEqual(['写', 'example']);
   });
 
+  it('corrects a mistyped word that begins a word of the index', () => {
+    const words = { words: ['server', 'several'], counts: [8, 3] };
+    const tokens = planQuery('sever', words).groups[0]?.variants.map((v) => v.token);
+    expect(tokens).toEqual(['sever', 'several', 'server']);
+  });
+
   it('reads a word found nowhere as two words of the index typed without a space', () => {
     const joined = {
       words: ['code', 'codes', 'plitting', 'split', 'splitting', 'web', 'worker'],
