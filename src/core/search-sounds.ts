@@ -56,19 +56,26 @@ export function commonChars(): string[] {
 
 /**
  * The runs of `chars` that share their first reading, as their lengths in base 36 separated by
- * spaces: of the common characters, which the table orders by pinyin, some 470 runs (one per
- * syllable, a few more where a character's first reading is not the one the table sorts it by)
- * in under 1 KB instead of the characters themselves.
+ * spaces: of the common characters, which the table orders by pinyin, some 400 runs (one per
+ * syllable) in under 1 KB instead of the characters themselves.
  */
 export function soundRuns(chars: readonly string[], readings: (char: string) => readonly string[]): string {
   const lengths: number[] = [];
   let previous: string | undefined;
-  for (const char of chars) {
-    const reading = readings(char)[0] ?? char;
-    if (reading === previous) lengths[lengths.length - 1] = (lengths[lengths.length - 1] ?? 0) + 1;
-    else lengths.push(1);
-    previous = reading;
-  }
+  chars.forEach((char, at) => {
+    const all = readings(char);
+    // A character read in several ways that the table sorts by another of its readings (吁, xū
+    // and yù, between two yù) stays in the run, which would otherwise be cut in two.
+    const next = chars[at + 1];
+    const within =
+      previous !== undefined && all.includes(previous) && next !== undefined && readings(next)[0] === previous;
+    if (within || (all[0] ?? char) === previous) {
+      lengths[lengths.length - 1] = (lengths[lengths.length - 1] ?? 0) + 1;
+      return;
+    }
+    lengths.push(1);
+    previous = all[0] ?? char;
+  });
   return lengths.map((length) => length.toString(36)).join(' ');
 }
 

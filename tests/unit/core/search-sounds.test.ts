@@ -60,6 +60,15 @@ describe('common characters read alike', () => {
     expect(map.get('勾')).toEqual(['钩', '勾']);
   });
 
+  it('keeps a run whole across a character the table sorts by its other reading', () => {
+    // 吁 is first read xū and sorted among the yù, between 郁 and 遇.
+    const reading = (char: string) => (char === '吁' ? ['xu', 'yu'] : char === '需' ? ['xu'] : ['yu']);
+    expect(soundRuns(['域', '郁', '吁', '遇', '欲', '需'], reading)).toBe('5 1');
+    expect(homophoneMap('', soundRuns(common, charReadings)).get('欲')).toContain('域');
+    // Not at the end of a run: a character of the next syllable read in the one before keeps its own.
+    expect(soundRuns(['郁', '吁', '需'], reading)).toBe('1 2');
+  });
+
   it('adds nothing from runs that do not fit the characters decoded', () => {
     expect(homophoneMap('', '2 3', () => ['钩', '勾', '中']).size).toBe(0);
     expect(homophoneMap('', '2 zz', () => ['钩', '勾', '中']).size).toBe(0);
