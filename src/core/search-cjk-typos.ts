@@ -32,9 +32,15 @@ const FUNCTION_CHARS = new Set([
 const MAX_CORRECTIONS = 3;
 /**
  * Records a bigram must be in to be a correction: pairs in fewer are mostly the junction of two
- * words in a heading (何写 of 如何写), not a word a reader meant.
+ * words in a heading (何写 of 如何写), not a word a reader meant. A page's name of two characters
+ * (the glossary's 术语, 分包 of the chunk options) is a word however few records hold it.
  */
 const MIN_RECORDS = 3;
+
+/** Whether a bigram found in `count` records is a word a mistyped character can be corrected to. */
+function correctsTo(vocabulary: Vocabulary, bigram: string, count: number): boolean {
+  return count >= MIN_RECORDS || (count > 0 && (vocabulary.names?.has(bigram) ?? false));
+}
 
 /** Bigrams of the vocabulary that begin with a character: the second character → count. */
 function startingWith(vocabulary: Vocabulary, char: string): Map<string, number> {
@@ -87,8 +93,8 @@ function homophoneCorrections(
       unknown.left && !FUNCTION_CHARS.has(left) ? vocabularyCount(vocabulary, `${left}${replacement}`) : 0;
     const rightCount =
       unknown.right && !FUNCTION_CHARS.has(right) ? vocabularyCount(vocabulary, `${replacement}${right}`) : 0;
-    if (leftCount >= MIN_RECORDS) before.set(replacement, leftCount);
-    if (rightCount >= MIN_RECORDS) after.set(replacement, rightCount);
+    if (correctsTo(vocabulary, `${left}${replacement}`, leftCount)) before.set(replacement, leftCount);
+    if (correctsTo(vocabulary, `${replacement}${right}`, rightCount)) after.set(replacement, rightCount);
   }
   const quality = RANKING.cjkTypoQuality;
   return [

@@ -12,6 +12,8 @@ export interface Vocabulary {
   homophones?: ReadonlyMap<string, readonly string[]>;
   /** A Traditional form of a CJK character of the index → the character (src/core/search-traditional.ts). */
   simplified?: ReadonlyMap<string, string>;
+  /** The page titles and gloss names that are one CJK bigram (术语, 分包): words, however few records hold them. */
+  names?: ReadonlySet<string>;
 }
 
 /** Index of the first word not below `prefix`. */

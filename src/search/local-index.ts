@@ -7,6 +7,7 @@ import FlexSearch from 'flexsearch';
 import {
   decodePostings,
   decodeWords,
+  glossNames,
   headingTrails,
   readIndexFile,
   readPageText,
@@ -78,8 +79,12 @@ export class LocalIndex implements IndexSource {
     this.#source = source;
     this.#lang = file.lang;
     this.synonyms = synonymTable(file.lang);
+    const names = new Set<string>();
     file.pages.forEach(([routePath, title, description, hash, headings, gloss, phrasings]) => {
       const first = this.#sections.length;
+      // A page's names of two characters are words, however few records hold them (src/core/search-cjk-typos.ts).
+      for (const name of [title, ...glossNames(gloss)])
+        if (isCjkBigram(name) && isCjkToken(name.slice(-1))) names.add(name);
       const record: SearchRecord = {
         id: this.#pages.length,
         routePath,
@@ -134,6 +139,7 @@ export class LocalIndex implements IndexSource {
       counts: sorted.map((word) => counts.get(word) ?? 0),
       homophones: homophoneMap(file.sounds, file.commonSounds),
       simplified: simplifiedMap(file.simplified),
+      names,
     };
 
     const exported: FlexSearchExport = [[map], {}, this.#sections.map((_, id) => id)];

@@ -58,6 +58,11 @@ describe('mistyped characters of a Chinese query', () => {
       // 短信 is held by two records: no correction of 断信.
       expect(cjkCorrections(chars('断信'), sounding)).toEqual([]);
     });
+
+    it("corrects to a page's name of two characters however few records hold it", () => {
+      const named = { ...sounding, names: new Set(['短信']) };
+      expect(cjkCorrections(chars('断信'), named)).toEqual([{ from: 0, token: '短信', quality: 0.5 }]);
+    });
   });
 
   it('ignores bigrams held by fewer than three records, mostly junctions of two words', () => {
@@ -95,6 +100,15 @@ describe('mistyped characters of a Chinese query', () => {
     ]);
     // 宿, a character of the index, is read like 缩 (su): 压宿 is no word, 压缩 is.
     expect(zh.rank('压宿')[0]?.routePath).toBe('/zh/config/output/minify');
+  });
+
+  it('finds a page by its name of two characters typed with a character read like one of them', async () => {
+    const zh = await indexOfPages('zh', [
+      doc('zh', '/guide/start/glossary', '术语', '文档中名词的解释。', ['构建和打包的含义。']),
+      doc('zh', '/guide/basic/cli', '命令行', '命令行的用法。', ['构建命令。']),
+    ]);
+    // 曙 is read like 术 (shu); 术语 is held by one record, the title.
+    expect(zh.rank('曙语')[0]?.routePath).toBe('/zh/guide/start/glossary');
   });
 
   it('corrects a common character the docs never use to the one of the index read like it', async () => {
