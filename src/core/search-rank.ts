@@ -30,7 +30,7 @@ import { cjkTokens, isIndexable, scan, tokenize } from './search-tokenizer';
 
 export type HitType = 'title' | 'header' | 'content';
 
-/** Words of the query that must be found for one word found nowhere to be left out. */
+/** Words of the query that must be found, at the least, for the words found nowhere to be left out. */
 const MIN_KNOWN_GROUPS = 1;
 
 /** A version as written in a title or a query, without its `v`: `v0.5` and `0.5` → `0.5`; null for any other word. */
@@ -697,14 +697,38 @@ export function fetchCandidates(source: IndexSource, plan: QueryPlan): { groups:
   }
   groups.push(...standingFor(foundNowhere, groups));
   shareOverlappingBigrams(groups);
-  // One word no page holds does not hide the pages holding the others (`output foobarbaz`).
+  // A CJK run none of whose pairs a record holds, or an equivalent stands for, is left out whole (犇骉).
+  leftOut.push(...unfoundRuns(plan.groups, foundNowhere, groups));
+  // Words no page holds do not hide the pages holding the others (`output foobarbaz`), as long
+  // as the query is mostly understood: the others are as many at least.
   const unknown = groups.filter((g) => g.postings?.size === 0 && !g.byEquivalent);
   const known = groups.filter((g) => !g.alternative).length - unknown.length;
-  if (unknown.length === 1 && known >= MIN_KNOWN_GROUPS) {
-    groups.splice(groups.indexOf(unknown[0] as WeightedGroup), 1);
-    return { groups, leftOut: [...leftOut, unknown[0]?.label ?? ''] };
+  if (unknown.length > 0 && known >= Math.max(MIN_KNOWN_GROUPS, unknown.length)) {
+    return {
+      groups: groups.filter((group) => !unknown.includes(group)),
+      leftOut: [...leftOut, ...unknown.map((group) => group.label)],
+    };
   }
   return { groups, leftOut };
+}
+
+/** The text of the CJK runs of a plan whose every pair was found nowhere, and for which no equivalent stands. */
+function unfoundRuns(
+  planned: readonly QueryGroup[],
+  foundNowhere: readonly QueryGroup[],
+  found: readonly WeightedGroup[],
+): string[] {
+  const runs = new Map<number, QueryGroup[]>();
+  for (const group of planned)
+    if (group.run && !group.alternative) runs.set(group.run.id, [...(runs.get(group.run.id) ?? []), group]);
+  const texts: string[] = [];
+  for (const [id, pairs] of runs) {
+    if (!pairs.every((pair) => foundNowhere.includes(pair)) || found.some((group) => group.run?.id === id)) continue;
+    texts.push(
+      pairs.map((pair) => [...pair.label][0] ?? '').join('') + ([...(pairs[pairs.length - 1]?.label ?? '')][1] ?? ''),
+    );
+  }
+  return texts;
 }
 
 /** The records holding the most of some tokens, one at least. */

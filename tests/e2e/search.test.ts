@@ -365,7 +365,7 @@ describe('search panel', () => {
 });
 
 describe('left-out words and recent searches', () => {
-  it('shows the results for the rest of a query with one word found nowhere, naming it', async () => {
+  it('shows the results for the rest of a query with words found nowhere, naming them', async () => {
     const { page, context, problems } = await open(browser, '/guide/start/quick-start');
     await hydrated(page);
     await openLoaded(page);
@@ -373,6 +373,8 @@ describe('left-out words and recent searches', () => {
     expect(await options(page).count()).toBeGreaterThan(0);
     await expect(dialog(page).textContent()).resolves.toContain('left out: foobarbaz');
     await expect(dialog(page).getByRole('status').textContent()).resolves.toContain('foobarbaz');
+    await searchFor(page, 'output minify foobarbaz quxquuxx');
+    await expect(dialog(page).textContent()).resolves.toContain('left out: foobarbaz, quxquuxx');
     await searchFor(page, 'minify');
     await expect(dialog(page).textContent()).resolves.not.toContain('left out');
     expect(searchProblems(problems)).toEqual([]);
@@ -481,11 +483,17 @@ describe('search safety', () => {
     const { page, context, problems } = await open(browser, '/guide/start/');
     await hydrated(page);
     await openLoaded(page);
+    // Found by its other words: the words left out are named as text.
     const attack = '<img src=x onerror="window.__pwned=1">qqzxv';
     await searchFor(page, attack);
-    await expect(dialog(page).textContent()).resolves.toContain(`No results for "${attack}".`);
+    await expect(dialog(page).textContent()).resolves.toContain('left out: pwned, qqzxv');
     expect(await page.locator('[role="dialog"] img').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    // Found nowhere: the query is echoed as text.
+    const unknown = '<i title="qqzxv">zzqxv</i>';
+    await searchFor(page, unknown);
+    await expect(dialog(page).textContent()).resolves.toContain(`No results for "${unknown}".`);
+    expect(await page.locator('[role="dialog"] i[title]').count()).toBe(0);
 
     for (const query of ['.*+?^${}()|[]\\', '(((', '🚀🔥', 'Rspack 打包工具 🚀 fast']) {
       await input(page).fill(query);

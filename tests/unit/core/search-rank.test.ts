@@ -413,14 +413,17 @@ describe('ranking (English)', () => {
     expect(pages[0]?.sections[0]?.section.anchor).toBe('nodejs-versions');
   });
 
-  it('leaves out one word no page holds, and says which', () => {
+  it('leaves out the words no page holds, and says which, while they are not most of the query', () => {
     expect(top(en, 'xyzzyq output minify')?.routePath).toBe('/config/output/minify');
     const ranking = en.ranking('minify xyzzyq');
     expect(ranking.pages[0]?.routePath).toBe('/config/output/minify');
     expect(ranking.leftOut).toEqual(['xyzzyq']);
     expect(en.ranking('minify').leftOut).toEqual([]);
-    // Two words found nowhere: the query is not guessed at.
-    expect(en.rank('xyzzyq qqzxv output minify')).toEqual([]);
+    const two = en.ranking('xyzzyq qqzxv output minify');
+    expect(two.pages[0]?.routePath).toBe('/config/output/minify');
+    expect(two.leftOut).toEqual(['xyzzyq', 'qqzxv']);
+    // More words found nowhere than found: the query is not guessed at.
+    expect(en.rank('xyzzyq qqzxv minify')).toEqual([]);
     expect(en.ranking('xyzzyq').leftOut).toEqual([]);
   });
 
@@ -532,6 +535,11 @@ describe('ranking (Chinese)', () => {
     expect(routes(index.rank('丑化'))).toEqual(['/zh/config/output/minify']);
     expect(index.rank('丑化代码')[0]?.routePath).toBe('/zh/config/output/minify');
     expect(index.ranking('丑化 代码').leftOut).toEqual([]);
+    // A run none of whose pairs any text holds, nor an equivalent stands for, is named as left out.
+    const unfound = index.ranking('压缩 犇骉');
+    expect(unfound.pages[0]?.routePath).toBe('/zh/config/output/minify');
+    expect(unfound.leftOut).toEqual(['犇骉']);
+    expect(index.ranking('压缩代码').leftOut).toEqual([]);
   });
 
   it('finds a Latin word of a Chinese query by its Chinese equivalent of more than two characters', async () => {
