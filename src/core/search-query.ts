@@ -94,6 +94,23 @@ const TOGGLE_WORDS = new Set([
   'toggle',
 ]);
 
+/**
+ * A command pasted from a terminal names a package manager first (`pnpm add @rsbuild/plugin-vue
+ * -D`, `npx rsbuild dev`): the manager is not what the reader looks for, nor, in a command that
+ * installs, its verb and flags. Pages that say `pnpm` or `install` came before the package's.
+ */
+const PACKAGE_MANAGERS = new Set(['npm', 'pnpm', 'yarn', 'bun', 'npx', 'pnpx', 'bunx']);
+const INSTALL_VERBS = new Set(['add', 'install', 'i', 'remove', 'uninstall', 'rm', 'update', 'upgrade']);
+const INSTALL_FLAGS = new Set(['save', 'save-dev', 'save-exact', 'save-peer', 'dev', 'exact', 'global', 'peer']);
+
+/** The words of a package manager's command a page need not hold: its name, and for an install its verb and flags. */
+function commandWords(pieces: readonly QueryPiece[]): Set<string> {
+  const [first, second] = pieces;
+  if (first?.kind !== 'word' || !PACKAGE_MANAGERS.has(first.whole)) return new Set();
+  if (second?.kind !== 'word' || !INSTALL_VERBS.has(second.whole)) return new Set([first.whole]);
+  return new Set([first.whole, second.whole, ...INSTALL_FLAGS]);
+}
+
 /** Beyond this, a query is not read further (a pasted page must not stall the browser). */
 export const MAX_QUERY_LENGTH = 200;
 const MAX_GROUPS = 12;
@@ -711,11 +728,15 @@ export function planQuery(
   // Pieces a page need not hold beside the subject of the query, unless they are all there is:
   // - the words asking what a term means or for an example (`meaning of define`, `alias example`);
   // - a CJK character alone (`别名怎么写`, `js 和 css`), a verb or a particle, in the title or a
-  //   heading of many pages.
+  //   heading of many pages;
+  // - the words of a package manager's command (`pnpm add … -D`).
+  const command = commandWords(pieces);
   const optional = (piece: QueryPiece) =>
     piece.kind === 'cjk'
       ? piece.chars.length === 1
-      : EXAMPLE_WORDS.has(piece.whole) || (asksDefinition && DEFINITION_WORDS.has(piece.whole));
+      : EXAMPLE_WORDS.has(piece.whole) ||
+        (asksDefinition && DEFINITION_WORDS.has(piece.whole)) ||
+        command.has(piece.whole);
   const toggle = (piece: QueryPiece) => piece.kind !== 'cjk' && TOGGLE_WORDS.has(piece.whole);
   const hasSubject = pieces.some(
     (piece) => !optional(piece) && !toggle(piece) && (piece.kind === 'cjk' || isIndexable(piece.whole)),

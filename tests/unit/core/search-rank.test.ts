@@ -158,6 +158,16 @@ describe('query planning', () => {
     expect(labels('写 example')).toEqual(['写', 'example']);
   });
 
+  it("does not require the words of a package manager's command pasted with a package", () => {
+    const labels = (query: string) => planQuery(query, vocabulary).groups.map((g) => g.label);
+    expect(labels('pnpm add @rsbuild/plugin-vue --save-dev')).toEqual(['rsbuild/plugin-vue']);
+    expect(labels('npm i -D tailwindcss')).toEqual(['tailwindcss']);
+    // Another command keeps its words but the manager's name; a query of them alone is read as it is.
+    expect(labels('npx rsbuild dev')).toEqual(['rsbuild', 'dev']);
+    expect(labels('pnpm install')).toEqual(['pnpm', 'install']);
+    expect(labels('install tailwindcss')).toEqual(['install', 'tailwindcss']);
+  });
+
   it('corrects a mistyped word that begins a word of the index', () => {
     const words = { words: ['server', 'several'], counts: [8, 3] };
     const tokens = planQuery('sever', words).groups[0]?.variants.map((v) => v.token);
