@@ -84,7 +84,7 @@ export class LocalIndex implements IndexSource {
       const first = this.#sections.length;
       // A page's names of two characters are words, however few records hold them (src/core/search-cjk-typos.ts).
       for (const name of [title, ...glossNames(gloss)])
-        if (isCjkBigram(name) && isCjkToken(name.slice(-1))) names.add(name);
+        if (isCjkBigram(name) && isCjkToken([...name][1] ?? '')) names.add(name);
       const record: SearchRecord = {
         id: this.#pages.length,
         routePath,
