@@ -31,7 +31,7 @@ export function rankOf(ranked: readonly string[], c: RelevanceCase, any = false)
 export type SetPart = 'tuning' | 'heldOut';
 
 /**
- * The sets: the first relevance set, and eight sets of queries written from the reader's side
+ * The sets: the first relevance set, and nine sets of queries written from the reader's side
  * before the ranking was changed for them (each later one in a file of its own, so that the
  * split of the others stays as it was).
  */
@@ -45,6 +45,7 @@ export const SET_FILES = [
   'reader6',
   'reader7',
   'reader8',
+  'reader9',
 ] as const;
 export type SetFile = (typeof SET_FILES)[number];
 
@@ -102,7 +103,7 @@ export function casesOf(lang: string, part?: SetPart): RelevanceCase[] {
 }
 
 /**
- * The `traditional` probe of the Chinese sets: each query of the eight sets that a reader in
+ * The `traditional` probe of the Chinese sets: each query of the sets that a reader in
  * Taiwan would type with other characters, typed so (OpenCC's Simplified → Taiwan standard,
  * character by character, the words left as they are: 环境变量 → 環境變量), in the part its query
  * is in. It measures the folding of Traditional characters (src/core/search-traditional.ts)
