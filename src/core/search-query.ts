@@ -578,10 +578,6 @@ function wordGroup(
         if (known(fixed)) add(fixed, RANKING.typoQuality1);
       }
     }
-    // Two words typed without the space between them (`codesplitting`, `webworker`) are found by
-    // those words, as an identifier by its parts.
-    if (!known(whole) && variants.length === 1 && identifierParts.length === 0)
-      identifierParts = splitInTwo(vocabulary, whole) ?? [];
     if (typos && !known(whole) && derived === 1 && identifierParts.length === 0)
       for (const { word, distance } of typoExpansions(vocabulary, whole)) {
         const quality = distance === 1 ? RANKING.typoQuality1 : RANKING.typoQuality2;
@@ -590,6 +586,11 @@ function wordGroup(
         for (const equivalent of synonyms?.word(word) ?? [])
           if (known(equivalent)) add(equivalent, quality * RANKING.synonymQuality);
       }
+    // Two words typed without the space between them (`codesplitting`, `webworker`) are found by
+    // those words, as an identifier by its parts; not a mistyped word, which reads as two words
+    // as often (`browserlist`: browser, list).
+    if (!known(whole) && variants.length === 1 && identifierParts.length === 0)
+      identifierParts = splitInTwo(vocabulary, whole) ?? [];
   }
   return { label: whole, variants, parts: identifierParts, soft: false };
 }

@@ -185,6 +185,11 @@ describe('query planning', () => {
     // A word the index holds is read as it is; so is one no split explains.
     expect(planQuery('splitting', joined).groups[0]?.parts).toEqual([]);
     expect(splitInTwo(joined, 'webpacker')).toBeUndefined();
+    // A word one letter from a word of the index is mistyped, not two words.
+    const typed = { words: ['browser', 'browserslist', 'list'], counts: [9, 4, 6] };
+    const [browserlist] = planQuery('browserlist', typed).groups;
+    expect(browserlist?.variants.map((v) => v.token)).toContain('browserslist');
+    expect(browserlist?.parts).toEqual([]);
   });
 
   it('finds a compound of one word and function words by that word', () => {
