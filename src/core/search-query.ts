@@ -340,7 +340,9 @@ const CJK_QUESTION_WORDS = [
   '哪里',
   '哪儿',
   '在哪',
-  // Where to put it (`配置文件放哪`): 放 left alone beside 哪里 read 件放 as a word.
+  // Where to put it (`配置文件放哪`, `放在哪`): 放 left beside the subject read 件放 as a word.
+  '放在哪',
+  '放到哪',
   '放哪',
   '是否',
   '能否',
