@@ -99,16 +99,24 @@ const TOGGLE_WORDS = new Set([
  * -D`, `npx rsbuild dev`): the manager is not what the reader looks for, nor, in a command that
  * installs, its verb and flags. Pages that say `pnpm` or `install` came before the package's.
  */
-const PACKAGE_MANAGERS = new Set(['npm', 'pnpm', 'yarn', 'bun', 'npx', 'pnpx', 'bunx']);
+const PACKAGE_MANAGERS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
+/** Runners whose next word is always a command (`npx rsbuild dev`). */
+const PACKAGE_RUNNERS = new Set(['npx', 'pnpx', 'bunx']);
 const INSTALL_VERBS = new Set(['add', 'install', 'i', 'remove', 'uninstall', 'rm', 'update', 'upgrade']);
+const RUN_VERBS = new Set(['run', 'exec', 'dlx', 'x', 'create', 'init']);
 const INSTALL_FLAGS = new Set(['save', 'save-dev', 'save-exact', 'save-peer', 'dev', 'exact', 'global', 'peer']);
 
-/** The words of a package manager's command a page need not hold: its name, and for an install its verb and flags. */
+/**
+ * The words of a package manager's command a page need not hold: its name, and for an install
+ * its verb and flags. Not the name outside a command (`npm 包`, `npm packages`).
+ */
 function commandWords(pieces: readonly QueryPiece[]): Set<string> {
   const [first, second] = pieces;
-  if (first?.kind !== 'word' || !PACKAGE_MANAGERS.has(first.whole)) return new Set();
-  if (second?.kind !== 'word' || !INSTALL_VERBS.has(second.whole)) return new Set([first.whole]);
-  return new Set([first.whole, second.whole, ...INSTALL_FLAGS]);
+  if (first?.kind !== 'word' || second?.kind !== 'word') return new Set();
+  if (PACKAGE_RUNNERS.has(first.whole)) return new Set([first.whole]);
+  if (!PACKAGE_MANAGERS.has(first.whole)) return new Set();
+  if (INSTALL_VERBS.has(second.whole)) return new Set([first.whole, second.whole, ...INSTALL_FLAGS]);
+  return RUN_VERBS.has(second.whole) ? new Set([first.whole]) : new Set();
 }
 
 /** Beyond this, a query is not read further (a pasted page must not stall the browser). */

@@ -167,6 +167,8 @@ describe('query planning', () => {
     expect(labels('npx rsbuild dev')).toEqual(['rsbuild', 'dev']);
     expect(labels('pnpm install')).toEqual(['pnpm', 'install']);
     expect(labels('install tailwindcss')).toEqual(['install', 'tailwindcss']);
+    // Outside a command, the manager's name is a word like any other.
+    expect(labels('npm packages')).toEqual(['npm', 'packages']);
   });
 
   it('corrects a mistyped word that begins a word of the index', () => {
