@@ -176,7 +176,8 @@ const CHINESE: SynonymSets = [
   ['源码映射', '源映射', 'sourcemap'],
   ['真机', '手机', '移动端', '移动设备'],
   ['指纹', '哈希'],
-  ['部署', '发布', '上线'],
+  // Not 发布: the docs use it for the release of a version, and 部署 found the release notes first.
+  ['部署', '上线'],
   ['二级目录', '子目录', '子路径'],
   ['静态资源', '静态文件', '资源文件'],
   ['版本号', '版本'],

@@ -16,6 +16,8 @@ describe('the synonym table', () => {
     expect(synonymTable('en').word('react')).toEqual([]);
     expect(synonymTable('zh').cjk('产物')).toEqual(expect.arrayContaining(['输出', '构建结果']));
     expect(synonymTable('en').cjk('产物')).toEqual([]);
+    // 发布 is what the docs call a release of a version: deploying is not releasing.
+    expect(synonymTable('zh').cjk('部署')).toEqual(['上线']);
   });
 
   it('reads a misspelling that sounds unlike the word as the word (阀值 for 阈值)', () => {
