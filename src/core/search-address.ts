@@ -37,12 +37,12 @@ export function pastedAddress(query: string): PastedAddress | null {
 }
 
 /**
- * The routes a pasted path may name in a locale's index, its own first: the path under the
- * locale's prefix, as typed, and without a locale prefix of two letters (a link to the other
- * locale's page), each with and without its trailing slash.
+ * The routes a pasted path may name in an index whose routes carry `prefix` (`/zh`, or '' for
+ * the default locale), its own first: the path under the prefix, without another locale's prefix
+ * of two letters (a link to the other locale's twin), then as typed; each with and without its
+ * trailing slash.
  */
-export function addressRoutes(path: string, lang: string): string[] {
-  const unprefixed = path.replace(/^\/[a-z]{2}(?=\/)/, '');
-  const forms = [`/${lang}${unprefixed}`, path, unprefixed];
-  return [...new Set(forms.flatMap((form) => [form, form.endsWith('/') ? form.slice(0, -1) : `${form}/`]))];
+export function addressRoutes(path: string, prefix: string): string[] {
+  const twin = `${prefix}${path.replace(/^\/[a-z]{2}(?=\/)/, '')}`;
+  return [...new Set([twin, path].flatMap((form) => [form, form.endsWith('/') ? form.slice(0, -1) : `${form}/`]))];
 }

@@ -61,7 +61,8 @@ function holds(sorted: readonly number[], id: number): boolean {
 
 export class LocalIndex implements IndexSource {
   readonly size: number;
-  readonly #lang: string;
+  /** The locale prefix of the index's routes: `/zh`, or '' for the default locale. */
+  readonly #prefix: string;
   readonly vocabulary: Vocabulary;
   readonly synonyms: SynonymTable;
   readonly #engine: FlexIndex;
@@ -77,7 +78,7 @@ export class LocalIndex implements IndexSource {
 
   constructor(file: SearchIndexFile, source: PageTextSource) {
     this.#source = source;
-    this.#lang = file.lang;
+    this.#prefix = file.pages[0]?.[0].startsWith(`/${file.lang}/`) ? `/${file.lang}` : '';
     this.synonyms = synonymTable(file.lang);
     const names = new Set<string>();
     file.pages.forEach(([routePath, title, description, hash, headings, gloss, phrasings]) => {
@@ -162,7 +163,7 @@ export class LocalIndex implements IndexSource {
   }
 
   pageSections(path: string): readonly SearchSection[] {
-    for (const route of addressRoutes(path, this.#lang)) {
+    for (const route of addressRoutes(path, this.#prefix)) {
       const page = this.#byRoute.get(route);
       if (page) return this.#sections.slice(page.first, page.first + page.sections);
     }
