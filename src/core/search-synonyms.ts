@@ -126,7 +126,6 @@ const LATIN: SynonymSets = [
   ['ssr', 'server side rendering'],
   ['devserver', 'dev server'],
   ['typings', 'types'],
-  ['terminal', 'console'],
   ['website', 'site'],
   ['webpage', 'page'],
   ['webpages', 'pages'],
