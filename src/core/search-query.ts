@@ -727,11 +727,27 @@ export function planQuery(
   const alternatives: QueryGroup[] = [];
   const seen = new Set<string>();
   let typoGroups = 0;
+  // A CJK pair no record holds, for which no correction was found, is a junction of two words
+  // (型错, 误时 of 类型错误时): it is kept for the words left out, but does not count against the cap,
+  // or a long sentence lost its last words (编译失败) to them.
+  const isJunction = (group: QueryGroup) =>
+    vocabulary !== null &&
+    group.run !== undefined &&
+    group.variants.length === 1 &&
+    vocabularyCount(vocabulary, group.label) === 0;
+  let counted = 0;
   const push = (group: QueryGroup) => {
-    const list = group.alternative ? alternatives : groups;
-    if (seen.has(group.label) || list.length >= (group.alternative ? MAX_ALTERNATIVES : MAX_GROUPS)) return;
+    if (seen.has(group.label)) return;
+    if (group.alternative) {
+      if (alternatives.length >= MAX_ALTERNATIVES) return;
+      alternatives.push(group);
+    } else {
+      const junction = isJunction(group);
+      if ((!junction && counted >= MAX_GROUPS) || groups.length >= 2 * MAX_GROUPS) return;
+      if (!junction) counted += 1;
+      groups.push(group);
+    }
     seen.add(group.label);
-    list.push(group);
   };
   const wordGroups = new Map<number, QueryGroup>();
 

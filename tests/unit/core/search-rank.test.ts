@@ -262,6 +262,17 @@ describe('query planning', () => {
     ).toBeLessThanOrEqual(12);
     expect(Date.now() - started).toBeLessThan(1000);
   });
+
+  it('reads a long Chinese sentence to its end: the junctions of its words do not count against the cap', () => {
+    const words = ['类型', '错误', '开发', '发服', '服务', '务器', '编译', '失败'];
+    const sentence = { words: [...words].sort(), counts: words.map(() => 3) };
+    const labels = planQuery('有类型错误时让开发服务器也编译失败', sentence).groups.map((g) => g.label);
+    expect(labels).toEqual(expect.arrayContaining(['编译', '失败']));
+    // The junctions stay, to be named if the words found are too few, but the cap still holds.
+    expect(labels).toContain('误时');
+    const many = Array.from({ length: 40 }, (_, i) => String.fromCodePoint(0x4e00 + i * 7)).join('');
+    expect(planQuery(many, sentence).groups.length).toBeLessThanOrEqual(24);
+  });
 });
 
 describe('phrases and titles as word sequences', () => {
