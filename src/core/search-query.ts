@@ -360,6 +360,17 @@ const CJK_QUESTION_WORDS = [
   '呢',
   '吧',
   '了',
+  // Particles that join two words of a sentence and make no word of the docs with either
+  // (端口被占用, 有类型错误时让开发服务器也编译失败): their pairs, 口被 and 被占, were rare junctions
+  // weighing as rare words.
+  '被',
+  '把',
+  '让',
+  '也',
+  '都',
+  '还',
+  '又',
+  '才',
 ];
 
 /**

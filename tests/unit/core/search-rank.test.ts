@@ -139,6 +139,13 @@ describe('query planning', () => {
     expect(withoutQuestionWords([...'性能用什么工具'])).toEqual([[...'性能用'], [...'工具']]);
     // Asking for an example: the pages answer with code, seldom with the word.
     expect(withoutQuestionWords([...'别名的例子'])).toEqual([[...'别名']]);
+    // Particles joining two words of a sentence: their pairs (口被, 被占) are junctions, no words.
+    expect(withoutQuestionWords([...'端口被占用'])).toEqual([[...'端口'], [...'占用']]);
+    expect(withoutQuestionWords([...'错误时让开发服务器也编译失败'])).toEqual([
+      [...'错误时'],
+      [...'开发服务器'],
+      [...'编译失败'],
+    ]);
     expect(planQuery('alias examples', vocabulary).groups.map((g) => g.label)).toEqual(['alias']);
     expect(planQuery('example', vocabulary).groups.map((g) => g.label)).toEqual(['example']);
     expect(planQuery('0.4 更新了什么', vocabulary).groups.map((g) => g.label)).toEqual(['0.4', '更新']);
