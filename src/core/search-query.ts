@@ -721,6 +721,56 @@ function addPhraseEquivalents(
     }
 }
 
+/** `switch` and its forms: before `from`, the reader is leaving another tool. */
+const SWITCH_WORDS = new Set(['switch', 'switching', 'switched']);
+/** What the docs call leaving another tool (`Migrating from webpack`). */
+const MIGRATION_WORDS = ['migrate', 'migrating', 'migration'];
+
+/**
+ * `switch from webpack` asks how to migrate, not how to switch a setting (the assets retry
+ * plugin switches domains): `switch` just before `from` also stands for the docs' migration words.
+ */
+function addMigrationWords(
+  pieces: readonly QueryPiece[],
+  wordGroups: ReadonlyMap<number, QueryGroup>,
+  vocabulary: Vocabulary,
+): void {
+  pieces.forEach((piece, id) => {
+    const next = pieces[id + 1];
+    const group = wordGroups.get(id);
+    if (!group || piece.kind !== 'word' || !SWITCH_WORDS.has(piece.whole)) return;
+    if (next?.kind !== 'word' || next.whole !== 'from') return;
+    for (const word of MIGRATION_WORDS)
+      if (vocabularyCount(vocabulary, word) > 0 && !group.variants.some((v) => v.token === word))
+        group.variants.push({ token: word, quality: RANKING.synonymQuality });
+  });
+}
+
+/** Chinese verbs of switching to another tool; after 从 (from), the reader is leaving one (`从 webpack 切换到 rsbuild`). */
+const CJK_SWITCH_WORDS = ['切换到', '切换成', '切换', '换成', '换到', '迁到', '转到'];
+
+/** For a switching verb after 从, the docs' word for migrating, as an equivalent of the verb. */
+function cjkMigrationGroups(pieces: readonly QueryPiece[], vocabulary: Vocabulary): QueryGroup[] {
+  if (vocabularyCount(vocabulary, '迁移') === 0) return [];
+  const from = pieces.findIndex((piece) => piece.kind === 'cjk' && piece.chars[piece.chars.length - 1] === '从');
+  if (from === -1) return [];
+  const groups: QueryGroup[] = [];
+  pieces.forEach((piece, id) => {
+    if (id <= from || piece.kind !== 'cjk') return;
+    const span = wordSpans(piece.chars, CJK_SWITCH_WORDS)[0];
+    if (span)
+      groups.push({
+        label: '迁移',
+        variants: [{ token: '迁移', quality: RANKING.alternativeQuality }],
+        parts: [],
+        soft: true,
+        run: { id, from: span.from, to: span.to },
+        alternative: true,
+      });
+  });
+  return groups;
+}
+
 /**
  * The plan of a query. With a vocabulary (the local index), Traditional characters are read as
  * the Simplified ones of the index, Latin words get their derived forms, equivalents, prefix and
@@ -796,6 +846,10 @@ export function planQuery(
 
   if (vocabulary) addJoinedWords(wordGroups, vocabulary);
   if (vocabulary && synonyms) addPhraseEquivalents(wordGroups, vocabulary, synonyms);
+  if (vocabulary) {
+    addMigrationWords(pieces, wordGroups, vocabulary);
+    for (const group of cjkMigrationGroups(pieces, vocabulary)) push(group);
+  }
 
   const sequence = sequenceOf(pieces);
   const words = wholeWordsOf(pieces);

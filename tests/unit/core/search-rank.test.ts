@@ -166,6 +166,25 @@ describe('query planning', () => {
     expect(labels('写 example')).toEqual(['写', 'example']);
   });
 
+  it('reads switching from another tool as migrating from it, and switching a setting as it is', () => {
+    const words = ['from', 'https', 'migrating', 'migration', 'switch', 'webpack'];
+    const index = { words, counts: words.map(() => 2) };
+    const variants = (query: string) =>
+      planQuery(query, index)
+        .groups.find((g) => g.label === 'switch')
+        ?.variants.map((v) => v.token);
+    expect(variants('switch from webpack')).toEqual(expect.arrayContaining(['migrating', 'migration']));
+    expect(variants('switch to https')).not.toContain('migrating');
+    expect(variants('switch https from http')).not.toContain('migrating');
+    // In Chinese, a verb of switching after 从 (from) stands for 迁移 as well.
+    const zhWords = ['切换', '换到', '迁移'];
+    const zhIndex = { words: zhWords, counts: zhWords.map(() => 2) };
+    const migration = (query: string) =>
+      planQuery(query, zhIndex).groups.filter((g) => g.alternative && g.label === '迁移').length;
+    expect(migration('怎么从 webpack 切换到 rsbuild')).toBe(1);
+    expect(migration('切换到 https')).toBe(0);
+  });
+
   it("does not require the words of a package manager's command pasted with a package", () => {
     const labels = (query: string) => planQuery(query, vocabulary).groups.map((g) => g.label);
     expect(labels('pnpm add @rsbuild/plugin-vue --save-dev')).toEqual(['rsbuild/plugin-vue']);
