@@ -721,6 +721,15 @@ function addPhraseEquivalents(
     }
 }
 
+/** A version a release's notes are titled by (`0.5`, `v0.4`, `0.5.1`). */
+const RELEASE_VERSION = /^v?\d+\.\d+(?:\.\d+)?$/;
+/**
+ * Words asking what a release brought (`what changed in 0.5`, `0.5 新功能`): beside the version,
+ * its notes answer them whatever words they use (theirs say `changes`, not `changed`).
+ */
+const RELEASE_WORDS = new Set(['changed', 'changes', 'change', 'new', 'changelog', 'features', 'feature']);
+const CJK_RELEASE_WORDS = new Set(['新功能', '新特性', '新增', '变化', '变更', '改动', '更新']);
+
 /** `switch` and its forms: before `from`, the reader is leaving another tool. */
 const SWITCH_WORDS = new Set(['switch', 'switching', 'switched']);
 /** What the docs call leaving another tool (`Migrating from webpack`). */
@@ -819,12 +828,14 @@ export function planQuery(
   //   heading of many pages;
   // - the words of a package manager's command (`pnpm add … -D`).
   const command = commandWords(pieces);
+  const namesRelease = pieces.some((piece) => piece.kind === 'word' && RELEASE_VERSION.test(piece.whole));
   const optional = (piece: QueryPiece) =>
     piece.kind === 'cjk'
-      ? piece.chars.length === 1
+      ? piece.chars.length === 1 || (namesRelease && CJK_RELEASE_WORDS.has(piece.chars.join('')))
       : EXAMPLE_WORDS.has(piece.whole) ||
         (asksDefinition && DEFINITION_WORDS.has(piece.whole)) ||
-        command.has(piece.whole);
+        command.has(piece.whole) ||
+        (namesRelease && RELEASE_WORDS.has(piece.whole));
   const toggle = (piece: QueryPiece) => piece.kind !== 'cjk' && TOGGLE_WORDS.has(piece.whole);
   const hasSubject = pieces.some(
     (piece) => !optional(piece) && !toggle(piece) && (piece.kind === 'cjk' || isIndexable(piece.whole)),

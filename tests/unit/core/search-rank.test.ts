@@ -185,6 +185,16 @@ describe('query planning', () => {
     expect(migration('切换到 https')).toBe(0);
   });
 
+  it('does not require the words asking what a release brought beside its version', () => {
+    const labels = (query: string) => planQuery(query, vocabulary).groups.map((g) => g.label);
+    expect(labels('what changed in 0.5')).toEqual(['0.5']);
+    expect(labels("what's new in v0.4")).toEqual(['v0.4']);
+    expect(labels('0.5 新功能')).toEqual(['0.5']);
+    // Without a version they are the query.
+    expect(labels('what changed')).toEqual(['changed']);
+    expect(labels('新功能')).toEqual(['新功', '功能']);
+  });
+
   it("does not require the words of a package manager's command pasted with a package", () => {
     const labels = (query: string) => planQuery(query, vocabulary).groups.map((g) => g.label);
     expect(labels('pnpm add @rsbuild/plugin-vue --save-dev')).toEqual(['rsbuild/plugin-vue']);
