@@ -148,7 +148,7 @@ describe('query planning', () => {
     ]);
     expect(planQuery('alias examples', vocabulary).groups.map((g) => g.label)).toEqual(['alias']);
     expect(planQuery('example', vocabulary).groups.map((g) => g.label)).toEqual(['example']);
-    expect(planQuery('0.4 更新了什么', vocabulary).groups.map((g) => g.label)).toEqual(['0.4', '更新']);
+    expect(planQuery('proxy 更新了什么', vocabulary).groups.map((g) => g.label)).toEqual(['proxy', '更新']);
     // A query of question words alone is read as it is.
     expect(planQuery('为什么', vocabulary).groups.map((g) => g.label)).toEqual(['为什', '什么']);
   });
