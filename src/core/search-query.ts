@@ -730,14 +730,39 @@ const RELEASE_VERSION = /^v?\d+\.\d+(?:\.\d+)?$/;
 const RELEASE_WORDS = new Set(['changed', 'changes', 'change', 'new', 'changelog', 'features', 'feature']);
 const CJK_RELEASE_WORDS = new Set(['新功能', '新特性', '新增', '变化', '变更', '改动', '更新']);
 
-/** `switch` and its forms: before `from`, the reader is leaving another tool. */
-const SWITCH_WORDS = new Set(['switch', 'switching', 'switched']);
+/** Other build tools a reader leaves for this one (`create` of Create React App, `vue` of Vue CLI). */
+const OTHER_TOOLS = new Set([
+  'webpack',
+  'vite',
+  'cra',
+  'create',
+  'react-scripts',
+  'craco',
+  'vue',
+  'vue-cli',
+  'modern',
+  'modern.js',
+  'builder',
+  'parcel',
+  'rollup',
+  'esbuild',
+  'snowpack',
+  'umi',
+  'gulp',
+  'browserify',
+  'turbopack',
+]);
+/** Verbs of leaving another tool, before `from` (`switch from webpack`, `coming from vite`). */
+const SWITCH_WORDS = new Set(['switch', 'switching', 'switched', 'coming', 'come', 'moving', 'move']);
 /** What the docs call leaving another tool (`Migrating from webpack`). */
 const MIGRATION_WORDS = ['migrate', 'migrating', 'migration'];
 
+const namesOtherTool = (piece: QueryPiece | undefined) => piece?.kind === 'word' && OTHER_TOOLS.has(piece.whole);
+
 /**
  * `switch from webpack` asks how to migrate, not how to switch a setting (the assets retry
- * plugin switches domains): `switch` just before `from` also stands for the docs' migration words.
+ * plugin switches domains): such a verb, then `from` and another tool, also stands for the
+ * docs' migration words. Not `switch from http` nor `where does this error come from`.
  */
 function addMigrationWords(
   pieces: readonly QueryPiece[],
@@ -748,21 +773,21 @@ function addMigrationWords(
     const next = pieces[id + 1];
     const group = wordGroups.get(id);
     if (!group || piece.kind !== 'word' || !SWITCH_WORDS.has(piece.whole)) return;
-    if (next?.kind !== 'word' || next.whole !== 'from') return;
+    if (next?.kind !== 'word' || next.whole !== 'from' || !namesOtherTool(pieces[id + 2])) return;
     for (const word of MIGRATION_WORDS)
       if (vocabularyCount(vocabulary, word) > 0 && !group.variants.some((v) => v.token === word))
         group.variants.push({ token: word, quality: RANKING.synonymQuality });
   });
 }
 
-/** Chinese verbs of switching to another tool; after 从 (from), the reader is leaving one (`从 webpack 切换到 rsbuild`). */
+/** Chinese verbs of switching to another tool; after 从 (from) and a tool, the reader is leaving it (`从 webpack 切换到 rsbuild`). */
 const CJK_SWITCH_WORDS = ['切换到', '切换成', '切换', '换成', '换到', '迁到', '转到'];
 
-/** For a switching verb after 从, the docs' word for migrating, as an equivalent of the verb. */
+/** For a switching verb after 从 and another tool, the docs' word for migrating, as an equivalent of the verb. */
 function cjkMigrationGroups(pieces: readonly QueryPiece[], vocabulary: Vocabulary): QueryGroup[] {
   if (vocabularyCount(vocabulary, '迁移') === 0) return [];
   const from = pieces.findIndex((piece) => piece.kind === 'cjk' && piece.chars[piece.chars.length - 1] === '从');
-  if (from === -1) return [];
+  if (from === -1 || !namesOtherTool(pieces[from + 1])) return [];
   const groups: QueryGroup[] = [];
   pieces.forEach((piece, id) => {
     if (id <= from || piece.kind !== 'cjk') return;

@@ -176,6 +176,8 @@ describe('query planning', () => {
     expect(variants('switch from webpack')).toEqual(expect.arrayContaining(['migrating', 'migration']));
     expect(variants('switch to https')).not.toContain('migrating');
     expect(variants('switch https from http')).not.toContain('migrating');
+    // From something that is not another build tool, it is no migration.
+    expect(variants('switch from http to https')).not.toContain('migrating');
     // In Chinese, a verb of switching after 从 (from) stands for 迁移 as well.
     const zhWords = ['切换', '换到', '迁移'];
     const zhIndex = { words: zhWords, counts: zhWords.map(() => 2) };
@@ -183,6 +185,7 @@ describe('query planning', () => {
       planQuery(query, zhIndex).groups.filter((g) => g.alternative && g.label === '迁移').length;
     expect(migration('怎么从 webpack 切换到 rsbuild')).toBe(1);
     expect(migration('切换到 https')).toBe(0);
+    expect(migration('从 http 切换到 https')).toBe(0);
   });
 
   it('does not require the words asking what a release brought beside its version', () => {
