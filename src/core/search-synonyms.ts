@@ -21,6 +21,8 @@ type SynonymSets = readonly (readonly string[])[];
  */
 const LATIN: SynonymSets = [
   ['cli', 'command line'],
+  ['esm', 'es module', 'es modules'],
+  ['cjs', 'commonjs'],
   ['hmr', 'hot module replacement', 'hot reload', 'hot reloading'],
   ['spa', 'single page'],
   ['mpa', 'multi page'],

@@ -13,6 +13,12 @@ describe('the synonym table', () => {
     expect(synonymTable('en').word('dir')).toEqual(['directory', 'folder']);
     expect(synonymTable('zh-CN').word('config')).toEqual(['configuration', 'cfg']);
     expect(synonymTable('en').word('cfg')).toEqual(['config', 'configuration']);
+    // The short names of module formats, which the docs spell out (ES module, CommonJS).
+    expect(synonymTable('en').word('cjs')).toEqual(['commonjs']);
+    expect(synonymTable('zh').phrasesOf('esm')).toEqual([
+      ['es', 'module'],
+      ['es', 'modules'],
+    ]);
     expect(synonymTable('en').word('react')).toEqual([]);
     expect(synonymTable('zh').cjk('产物')).toEqual(expect.arrayContaining(['输出', '构建结果']));
     expect(synonymTable('en').cjk('产物')).toEqual([]);
