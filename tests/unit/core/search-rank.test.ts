@@ -739,6 +739,10 @@ describe('release notes', () => {
     expect(planQuery('plugin-react 不再默认配置 antd', null).asksChange).toBe(true);
     // `remove` and `rename` ask how to do it, not what changed.
     expect(planQuery('remove console.log', null).asksChange).toBe(false);
+    // What broke after an upgrade is a change as well; how to upgrade is not.
+    expect(planQuery('server bundle moved after the upgrade', null).asksChange).toBe(true);
+    expect(planQuery('升级后 https 证书没了', null).asksChange).toBe(true);
+    expect(planQuery('how to upgrade rsbuild', null).asksChange).toBe(false);
   });
 
   it('are named by their version with or without v, or by a patch of it', () => {
