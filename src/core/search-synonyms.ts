@@ -23,6 +23,7 @@ const LATIN: SynonymSets = [
   ['cli', 'command line'],
   ['esm', 'es module', 'es modules'],
   ['cjs', 'commonjs'],
+  ['quiet', 'silence', 'silent', 'mute'],
   ['hmr', 'hot module replacement', 'hot reload', 'hot reloading'],
   ['spa', 'single page'],
   ['mpa', 'multi page'],

@@ -15,6 +15,8 @@ describe('the synonym table', () => {
     expect(synonymTable('en').word('cfg')).toEqual(['config', 'configuration']);
     // The short names of module formats, which the docs spell out (ES module, CommonJS).
     expect(synonymTable('en').word('cjs')).toEqual(['commonjs']);
+    // Making the logs quiet, in the reader's words (the logger page says quiet).
+    expect(synonymTable('en').word('silence')).toEqual(expect.arrayContaining(['quiet', 'silent']));
     expect(synonymTable('zh').phrasesOf('esm')).toEqual([
       ['es', 'module'],
       ['es', 'modules'],
