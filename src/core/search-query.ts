@@ -807,6 +807,71 @@ function cjkMigrationGroups(pieces: readonly QueryPiece[], vocabulary: Vocabular
 }
 
 /**
+ * The groups of a plan in the order of the query, within the caps: at most MAX_GROUPS words and
+ * MAX_ALTERNATIVES equivalents, each label once.
+ */
+class PlannedGroups {
+  readonly groups: QueryGroup[] = [];
+  readonly alternatives: QueryGroup[] = [];
+  readonly #seen = new Set<string>();
+  readonly #vocabulary: Vocabulary | null;
+  #counted = 0;
+
+  constructor(vocabulary: Vocabulary | null) {
+    this.#vocabulary = vocabulary;
+  }
+
+  push(group: QueryGroup): void {
+    if (this.#seen.has(group.label)) return;
+    if (group.alternative) {
+      if (this.alternatives.length >= MAX_ALTERNATIVES) return;
+      this.alternatives.push(group);
+    } else {
+      const junction = this.#isJunction(group);
+      if ((!junction && this.#counted >= MAX_GROUPS) || this.groups.length >= 2 * MAX_GROUPS) return;
+      if (!junction) this.#counted += 1;
+      this.groups.push(group);
+    }
+    this.#seen.add(group.label);
+  }
+
+  /**
+   * A CJK pair no record holds, for which no correction was found, is a junction of two words
+   * (型错, 误时 of 类型错误时): it is kept for the words left out, but does not count against the
+   * cap, or a long sentence lost its last words (编译失败) to them.
+   */
+  #isJunction(group: QueryGroup): boolean {
+    const vocabulary = this.#vocabulary;
+    return (
+      vocabulary !== null &&
+      group.run !== undefined &&
+      group.variants.length === 1 &&
+      vocabularyCount(vocabulary, group.label) === 0
+    );
+  }
+}
+
+/**
+ * Pieces a page need not hold beside the subject of the query, unless they are all there is:
+ * - the words asking what a term means or for an example (`meaning of define`, `alias example`);
+ * - a CJK character alone (`别名怎么写`, `js 和 css`), a verb or a particle, in the title or a
+ *   heading of many pages;
+ * - the words of a package manager's command (`pnpm add … -D`);
+ * - beside a release's version, the words asking what it brought (`what changed in 0.5`).
+ */
+function optionalPieces(pieces: readonly QueryPiece[], asksDefinition: boolean): (piece: QueryPiece) => boolean {
+  const command = commandWords(pieces);
+  const namesRelease = pieces.some((piece) => piece.kind === 'word' && RELEASE_VERSION.test(piece.whole));
+  return (piece) =>
+    piece.kind === 'cjk'
+      ? piece.chars.length === 1 || (namesRelease && CJK_RELEASE_WORDS.has(piece.chars.join('')))
+      : EXAMPLE_WORDS.has(piece.whole) ||
+        (asksDefinition && DEFINITION_WORDS.has(piece.whole)) ||
+        command.has(piece.whole) ||
+        (namesRelease && RELEASE_WORDS.has(piece.whole));
+}
+
+/**
  * The plan of a query. With a vocabulary (the local index), Traditional characters are read as
  * the Simplified ones of the index, Latin words get their derived forms, equivalents, prefix and
  * typo expansions, and CJK words of the synonym table their equivalents; without one (the remote
@@ -819,49 +884,12 @@ export function planQuery(
 ): QueryPlan {
   const query = vocabulary?.simplified ? foldTraditional(typed, vocabulary.simplified) : typed;
   const pieces = queryPieces(query);
-  const groups: QueryGroup[] = [];
-  const alternatives: QueryGroup[] = [];
-  const seen = new Set<string>();
+  const planned = new PlannedGroups(vocabulary);
   let typoGroups = 0;
-  // A CJK pair no record holds, for which no correction was found, is a junction of two words
-  // (型错, 误时 of 类型错误时): it is kept for the words left out, but does not count against the cap,
-  // or a long sentence lost its last words (编译失败) to them.
-  const isJunction = (group: QueryGroup) =>
-    vocabulary !== null &&
-    group.run !== undefined &&
-    group.variants.length === 1 &&
-    vocabularyCount(vocabulary, group.label) === 0;
-  let counted = 0;
-  const push = (group: QueryGroup) => {
-    if (seen.has(group.label)) return;
-    if (group.alternative) {
-      if (alternatives.length >= MAX_ALTERNATIVES) return;
-      alternatives.push(group);
-    } else {
-      const junction = isJunction(group);
-      if ((!junction && counted >= MAX_GROUPS) || groups.length >= 2 * MAX_GROUPS) return;
-      if (!junction) counted += 1;
-      groups.push(group);
-    }
-    seen.add(group.label);
-  };
   const wordGroups = new Map<number, QueryGroup>();
 
   const asksDefinition = DEFINITION_QUESTION.test(query);
-  // Pieces a page need not hold beside the subject of the query, unless they are all there is:
-  // - the words asking what a term means or for an example (`meaning of define`, `alias example`);
-  // - a CJK character alone (`别名怎么写`, `js 和 css`), a verb or a particle, in the title or a
-  //   heading of many pages;
-  // - the words of a package manager's command (`pnpm add … -D`).
-  const command = commandWords(pieces);
-  const namesRelease = pieces.some((piece) => piece.kind === 'word' && RELEASE_VERSION.test(piece.whole));
-  const optional = (piece: QueryPiece) =>
-    piece.kind === 'cjk'
-      ? piece.chars.length === 1 || (namesRelease && CJK_RELEASE_WORDS.has(piece.chars.join('')))
-      : EXAMPLE_WORDS.has(piece.whole) ||
-        (asksDefinition && DEFINITION_WORDS.has(piece.whole)) ||
-        command.has(piece.whole) ||
-        (namesRelease && RELEASE_WORDS.has(piece.whole));
+  const optional = optionalPieces(pieces, asksDefinition);
   const toggle = (piece: QueryPiece) => piece.kind !== 'cjk' && TOGGLE_WORDS.has(piece.whole);
   const hasSubject = pieces.some(
     (piece) => !optional(piece) && !toggle(piece) && (piece.kind === 'cjk' || isIndexable(piece.whole)),
@@ -869,7 +897,7 @@ export function planQuery(
   pieces.forEach((piece, id) => {
     if (hasSubject && optional(piece)) return;
     if (piece.kind === 'cjk') {
-      for (const group of cjkGroups(piece.chars, id, vocabulary, vocabulary ? synonyms : null)) push(group);
+      for (const group of cjkGroups(piece.chars, id, vocabulary, vocabulary ? synonyms : null)) planned.push(group);
       return;
     }
     if (!isIndexable(piece.whole)) return;
@@ -877,7 +905,7 @@ export function planQuery(
     const group = wordGroup(piece, vocabulary, synonyms, typoGroups < MAX_TYPO_GROUPS);
     if (hasSubject && toggle(piece)) group.aside = true;
     if (unknown) typoGroups += 1;
-    push(group);
+    planned.push(group);
     wordGroups.set(id, group);
   });
 
@@ -885,13 +913,13 @@ export function planQuery(
   if (vocabulary && synonyms) addPhraseEquivalents(wordGroups, vocabulary, synonyms);
   if (vocabulary) {
     addMigrationWords(pieces, wordGroups, vocabulary);
-    for (const group of cjkMigrationGroups(pieces, vocabulary)) push(group);
+    for (const group of cjkMigrationGroups(pieces, vocabulary)) planned.push(group);
   }
 
   const sequence = sequenceOf(pieces);
   const words = wholeWordsOf(pieces);
   return {
-    groups: [...groups, ...alternatives],
+    groups: [...planned.groups, ...planned.alternatives],
     words: asksDefinition ? words.filter((word) => !DEFINITION_WORDS.has(word)) : words,
     phrase: sequence.length >= 2 ? sequence : null,
     asksDefinition,
