@@ -807,6 +807,20 @@ function cjkMigrationGroups(pieces: readonly QueryPiece[], vocabulary: Vocabular
 }
 
 /**
+ * A CJK pair no record holds, for which no correction was found, is a junction of two words
+ * (型错, 误时 of 类型错误时): it is kept for the words left out, but does not count against the
+ * cap, or a long sentence lost its last words (编译失败) to them.
+ */
+function isJunction(group: QueryGroup, vocabulary: Vocabulary | null): boolean {
+  return (
+    vocabulary !== null &&
+    group.run !== undefined &&
+    group.variants.length === 1 &&
+    vocabularyCount(vocabulary, group.label) === 0
+  );
+}
+
+/**
  * The groups of a plan in the order of the query, within the caps: at most MAX_GROUPS words and
  * MAX_ALTERNATIVES equivalents, each label once.
  */
@@ -827,27 +841,12 @@ class PlannedGroups {
       if (this.alternatives.length >= MAX_ALTERNATIVES) return;
       this.alternatives.push(group);
     } else {
-      const junction = this.#isJunction(group);
+      const junction = isJunction(group, this.#vocabulary);
       if ((!junction && this.#counted >= MAX_GROUPS) || this.groups.length >= 2 * MAX_GROUPS) return;
       if (!junction) this.#counted += 1;
       this.groups.push(group);
     }
     this.#seen.add(group.label);
-  }
-
-  /**
-   * A CJK pair no record holds, for which no correction was found, is a junction of two words
-   * (型错, 误时 of 类型错误时): it is kept for the words left out, but does not count against the
-   * cap, or a long sentence lost its last words (编译失败) to them.
-   */
-  #isJunction(group: QueryGroup): boolean {
-    const vocabulary = this.#vocabulary;
-    return (
-      vocabulary !== null &&
-      group.run !== undefined &&
-      group.variants.length === 1 &&
-      vocabularyCount(vocabulary, group.label) === 0
-    );
   }
 }
 
