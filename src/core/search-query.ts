@@ -20,6 +20,7 @@
  * also match those a replacement makes words (`预价载` → 预加, 加载).
  */
 import { cjkCorrections } from './search-cjk-typos';
+import { addMigrationWords, cjkMigrationGroups, commandWords, releaseQuestionWords } from './search-intents';
 import { RANKING } from './search-parameters';
 import { cjkSynonymSpans, type SynonymTable } from './search-synonyms';
 import { foldTraditional } from './search-traditional';
@@ -94,31 +95,6 @@ const TOGGLE_WORDS = new Set([
   'deactivate',
   'toggle',
 ]);
-
-/**
- * A command pasted from a terminal names a package manager first (`pnpm add @rsbuild/plugin-vue
- * -D`, `npx rsbuild dev`): the manager is not what the reader looks for, nor, in a command that
- * installs, its verb and flags. Pages that say `pnpm` or `install` came before the package's.
- */
-const PACKAGE_MANAGERS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
-/** Runners whose next word is always a command (`npx rsbuild dev`). */
-const PACKAGE_RUNNERS = new Set(['npx', 'pnpx', 'bunx']);
-const INSTALL_VERBS = new Set(['add', 'install', 'i', 'remove', 'uninstall', 'rm', 'update', 'upgrade']);
-const RUN_VERBS = new Set(['run', 'exec', 'dlx', 'x', 'create', 'init']);
-const INSTALL_FLAGS = new Set(['save', 'save-dev', 'save-exact', 'save-peer', 'dev', 'exact', 'global', 'peer']);
-
-/**
- * The words of a package manager's command a page need not hold: its name, and for an install
- * its verb and flags. Not the name outside a command (`npm 包`, `npm packages`).
- */
-function commandWords(pieces: readonly QueryPiece[]): Set<string> {
-  const [first, second] = pieces;
-  if (first?.kind !== 'word' || second?.kind !== 'word') return new Set();
-  if (PACKAGE_RUNNERS.has(first.whole)) return new Set([first.whole]);
-  if (!PACKAGE_MANAGERS.has(first.whole)) return new Set();
-  if (INSTALL_VERBS.has(second.whole)) return new Set([first.whole, second.whole, ...INSTALL_FLAGS]);
-  return RUN_VERBS.has(second.whole) ? new Set([first.whole]) : new Set();
-}
 
 /** Beyond this, a query is not read further (a pasted page must not stall the browser). */
 export const MAX_QUERY_LENGTH = 200;
@@ -722,90 +698,6 @@ function addPhraseEquivalents(
     }
 }
 
-/** A version a release's notes are titled by (`0.5`, `v0.4`, `0.5.1`). */
-const RELEASE_VERSION = /^v?\d+\.\d+(?:\.\d+)?$/;
-/**
- * Words asking what a release brought (`what changed in 0.5`, `0.5 新功能`): beside the version,
- * its notes answer them whatever words they use (theirs say `changes`, not `changed`).
- */
-const RELEASE_WORDS = new Set(['changed', 'changes', 'change', 'new', 'changelog', 'features', 'feature']);
-const CJK_RELEASE_WORDS = new Set(['新功能', '新特性', '新增', '变化', '变更', '改动', '更新']);
-
-/** Other build tools a reader leaves for this one (`create` of Create React App, `vue` of Vue CLI). */
-const OTHER_TOOLS = new Set([
-  'webpack',
-  'vite',
-  'cra',
-  'create',
-  'react-scripts',
-  'craco',
-  'vue',
-  'vue-cli',
-  'modern',
-  'modern.js',
-  'builder',
-  'parcel',
-  'rollup',
-  'esbuild',
-  'snowpack',
-  'umi',
-  'gulp',
-  'browserify',
-  'turbopack',
-]);
-/** Verbs of leaving another tool, before `from` (`switch from webpack`, `coming from vite`). */
-const SWITCH_WORDS = new Set(['switch', 'switching', 'switched', 'coming', 'come', 'moving', 'move']);
-/** What the docs call leaving another tool (`Migrating from webpack`). */
-const MIGRATION_WORDS = ['migrate', 'migrating', 'migration'];
-
-const namesOtherTool = (piece: QueryPiece | undefined) => piece?.kind === 'word' && OTHER_TOOLS.has(piece.whole);
-
-/**
- * `switch from webpack` asks how to migrate, not how to switch a setting (the assets retry
- * plugin switches domains): such a verb, then `from` and another tool, also stands for the
- * docs' migration words. Not `switch from http` nor `where does this error come from`.
- */
-function addMigrationWords(
-  pieces: readonly QueryPiece[],
-  wordGroups: ReadonlyMap<number, QueryGroup>,
-  vocabulary: Vocabulary,
-): void {
-  pieces.forEach((piece, id) => {
-    const next = pieces[id + 1];
-    const group = wordGroups.get(id);
-    if (!group || piece.kind !== 'word' || !SWITCH_WORDS.has(piece.whole)) return;
-    if (next?.kind !== 'word' || next.whole !== 'from' || !namesOtherTool(pieces[id + 2])) return;
-    for (const word of MIGRATION_WORDS)
-      if (vocabularyCount(vocabulary, word) > 0 && !group.variants.some((v) => v.token === word))
-        group.variants.push({ token: word, quality: RANKING.synonymQuality });
-  });
-}
-
-/** Chinese verbs of switching to another tool; after 从 (from) and a tool, the reader is leaving it (`从 webpack 切换到 rsbuild`). */
-const CJK_SWITCH_WORDS = ['切换到', '切换成', '切换', '换成', '换到', '迁到', '转到'];
-
-/** For a switching verb after 从 and another tool, the docs' word for migrating, as an equivalent of the verb. */
-function cjkMigrationGroups(pieces: readonly QueryPiece[], vocabulary: Vocabulary): QueryGroup[] {
-  if (vocabularyCount(vocabulary, '迁移') === 0) return [];
-  const from = pieces.findIndex((piece) => piece.kind === 'cjk' && piece.chars[piece.chars.length - 1] === '从');
-  if (from === -1 || !namesOtherTool(pieces[from + 1])) return [];
-  const groups: QueryGroup[] = [];
-  pieces.forEach((piece, id) => {
-    if (id <= from || piece.kind !== 'cjk') return;
-    const span = wordSpans(piece.chars, CJK_SWITCH_WORDS)[0];
-    if (span)
-      groups.push({
-        label: '迁移',
-        variants: [{ token: '迁移', quality: RANKING.alternativeQuality }],
-        parts: [],
-        soft: true,
-        run: { id, from: span.from, to: span.to },
-        alternative: true,
-      });
-  });
-  return groups;
-}
-
 /**
  * A CJK pair no record holds, for which no correction was found, is a junction of two words
  * (型错, 误时 of 类型错误时): it is kept for the words left out, but does not count against the
@@ -860,14 +752,14 @@ class PlannedGroups {
  */
 function optionalPieces(pieces: readonly QueryPiece[], asksDefinition: boolean): (piece: QueryPiece) => boolean {
   const command = commandWords(pieces);
-  const namesRelease = pieces.some((piece) => piece.kind === 'word' && RELEASE_VERSION.test(piece.whole));
+  const asksRelease = releaseQuestionWords(pieces);
   return (piece) =>
-    piece.kind === 'cjk'
-      ? piece.chars.length === 1 || (namesRelease && CJK_RELEASE_WORDS.has(piece.chars.join('')))
+    asksRelease(piece) ||
+    (piece.kind === 'cjk'
+      ? piece.chars.length === 1
       : EXAMPLE_WORDS.has(piece.whole) ||
         (asksDefinition && DEFINITION_WORDS.has(piece.whole)) ||
-        command.has(piece.whole) ||
-        (namesRelease && RELEASE_WORDS.has(piece.whole));
+        command.has(piece.whole));
 }
 
 /**
