@@ -301,6 +301,11 @@ const CJK_QUESTION_WORDS = [
   '怎么用',
   '如何用',
   '怎样用',
+  // What a reader ought to do (`缓存该怎么配`): 该 left beside the subject read 存该 as a word.
+  '应该怎么',
+  '应该如何',
+  '该怎么',
+  '该如何',
   '为什么',
   '怎么办',
   '怎么样',
@@ -339,7 +344,8 @@ const CJK_QUESTION_WORDS = [
   '了',
   // Particles that join two words of a sentence and make no word of the docs with either
   // (端口被占用, 有类型错误时让开发服务器也编译失败): their pairs, 口被 and 被占, were rare junctions
-  // weighing as rare words.
+  // weighing as rare words. 还是 (still, or) before 还.
+  '还是',
   '被',
   '把',
   '让',

@@ -141,6 +141,9 @@ describe('query planning', () => {
     expect(withoutQuestionWords([...'别名的例子'])).toEqual([[...'别名']]);
     // Particles joining two words of a sentence: their pairs (口被, 被占) are junctions, no words.
     expect(withoutQuestionWords([...'端口被占用'])).toEqual([[...'端口'], [...'占用']]);
+    expect(withoutQuestionWords([...'用户还是拿到旧页面'])).toEqual([[...'用户'], [...'拿到旧页面']]);
+    // What a reader ought to do: 该 beside the subject made 存该 a word left out.
+    expect(withoutQuestionWords([...'缓存该怎么配'])).toEqual([[...'缓存'], ['配']]);
     expect(withoutQuestionWords([...'错误时让开发服务器也编译失败'])).toEqual([
       [...'错误时'],
       [...'开发服务器'],
