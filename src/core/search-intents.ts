@@ -7,7 +7,7 @@
  */
 import { RANKING } from './search-parameters';
 import type { QueryGroup } from './search-query';
-import type { QueryPiece } from './search-tokenizer';
+import { wordSpans, type QueryPiece } from './search-tokenizer';
 import { vocabularyCount, type Vocabulary } from './search-vocabulary';
 
 /**
@@ -116,16 +116,14 @@ export function cjkMigrationGroups(pieces: readonly QueryPiece[], vocabulary: Vo
   const groups: QueryGroup[] = [];
   pieces.forEach((piece, id) => {
     if (id <= left || piece.kind !== 'cjk') return;
-    const text = piece.chars.join('');
-    const verb = CJK_SWITCH_WORDS.find((word) => text.includes(word));
-    if (!verb) return;
-    const from = [...text.slice(0, text.indexOf(verb))].length;
+    const span = wordSpans(piece.chars, CJK_SWITCH_WORDS)[0];
+    if (!span) return;
     groups.push({
       label: '迁移',
       variants: [{ token: '迁移', quality: RANKING.alternativeQuality }],
       parts: [],
       soft: true,
-      run: { id, from, to: from + [...verb].length },
+      run: { id, ...span },
       alternative: true,
     });
   });

@@ -24,7 +24,15 @@ import { addMigrationWords, cjkMigrationGroups, commandWords, releaseQuestionWor
 import { RANKING } from './search-parameters';
 import { cjkSynonymSpans, type SynonymTable } from './search-synonyms';
 import { foldTraditional } from './search-traditional';
-import { cjkTokens, isCjkToken, isIndexable, isJoinedIdentifier, scan, type QueryPiece } from './search-tokenizer';
+import {
+  cjkTokens,
+  isCjkToken,
+  isIndexable,
+  isJoinedIdentifier,
+  scan,
+  wordSpans,
+  type QueryPiece,
+} from './search-tokenizer';
 import { lowerBound, vocabularyCount, type Vocabulary } from './search-vocabulary';
 
 export interface TermVariant {
@@ -376,18 +384,6 @@ const CJK_PROBLEM_WORDS = [
   '太多',
   '太久',
 ];
-
-/** Where the words of a list occur in a CJK run, as spans of characters [from, to). */
-function wordSpans(chars: readonly string[], words: readonly string[]): { from: number; to: number }[] {
-  const text = chars.join('');
-  const spans: { from: number; to: number }[] = [];
-  for (const word of words)
-    for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
-      const from = [...text.slice(0, at)].length;
-      spans.push({ from, to: from + [...word].length });
-    }
-  return spans;
-}
 
 /** A CJK run without its question words: the runs of characters between them (`更新了什么` → 更新). */
 export function withoutQuestionWords(chars: readonly string[]): string[][] {

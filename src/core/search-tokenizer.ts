@@ -281,6 +281,18 @@ export function isCjkToken(token: string): boolean {
   return isCjk(token.codePointAt(0) ?? 0);
 }
 
+/** Where the words of a list occur in a CJK run, as spans of characters [from, to). */
+export function wordSpans(chars: readonly string[], words: readonly string[]): { from: number; to: number }[] {
+  const text = chars.join('');
+  const spans: { from: number; to: number }[] = [];
+  for (const word of words)
+    for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+      const from = [...text.slice(0, at)].length;
+      spans.push({ from, to: from + [...word].length });
+    }
+  return spans;
+}
+
 /** Whether a token is a pair of CJK characters. */
 export function isCjkBigram(token: string): boolean {
   return isCjkToken(token) && [...token].length === 2;
