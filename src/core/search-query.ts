@@ -515,6 +515,20 @@ function cjkEquivalentPairs(equivalents: readonly string[], known: (token: strin
   return undefined;
 }
 
+/** Words of a loader's or webpack plugin's name that say what kind of package it is. */
+const PACKAGE_KIND_WORDS = new Set(['loader', 'webpack', 'plugin']);
+
+/**
+ * The tool a loader or webpack plugin is named after (`eslint-loader`, `eslint-webpack-plugin`):
+ * the package is about that tool, whose page may name another package of it. Not for
+ * `plugin-react`, a package of its own, nor a name of two letters (`ts` is a word of too many pages).
+ */
+function toolOfPackage(parts: readonly string[]): string | undefined {
+  const [tool, ...others] = parts.filter((part) => !PACKAGE_KIND_WORDS.has(part));
+  const isPackage = parts.includes('loader') || (parts.includes('webpack') && parts.includes('plugin'));
+  return isPackage && tool && tool.length > 2 && others.length === 0 ? tool : undefined;
+}
+
 /** The groups of a Latin word or identifier. */
 function wordGroup(
   piece: Extract<QueryPiece, { kind: 'word' }>,
@@ -530,6 +544,8 @@ function wordGroup(
   const [onlyPart] = parts;
   if (parts.length === 1 && onlyPart && /[a-z]/.test(onlyPart))
     variants.push({ token: onlyPart, quality: RANKING.partsQuality });
+  const tool = toolOfPackage(parts);
+  if (tool) variants.push({ token: tool, quality: RANKING.partsQuality });
   const add = (token: string, quality: number) => {
     if (!variants.some((v) => v.token === token)) variants.push({ token, quality });
   };

@@ -191,6 +191,18 @@ describe('query planning', () => {
     expect(migration('从 http 切换到 https')).toBe(0);
   });
 
+  it('finds a loader or webpack plugin by the tool it is named after', () => {
+    const words = ['eslint', 'eslint-loader', 'loader', 'plugin', 'react', 'plugin-react', 'ts'];
+    const index = { words, counts: words.map(() => 2) };
+    const variants = (query: string) => planQuery(query, index).groups[0]?.variants.map((v) => v.token);
+    expect(variants('eslint-loader')).toContain('eslint');
+    expect(variants('eslint-webpack-plugin')).toContain('eslint');
+    // A package of the tool itself (`plugin-react`) is not found by every page naming the tool,
+    // nor is a name of two letters (`ts-loader`: ts is a word of too many pages).
+    expect(variants('plugin-react')).not.toContain('react');
+    expect(variants('ts-loader')).not.toContain('ts');
+  });
+
   it('does not require the words asking what a release brought beside its version', () => {
     const labels = (query: string) => planQuery(query, vocabulary).groups.map((g) => g.label);
     expect(labels('what changed in 0.5')).toEqual(['0.5']);
