@@ -515,17 +515,19 @@ function cjkEquivalentPairs(equivalents: readonly string[], known: (token: strin
   return undefined;
 }
 
-/** Words of a loader's or webpack plugin's name that say what kind of package it is. */
+/** Words of a loader's or plugin's name that say what kind of package it is. */
 const PACKAGE_KIND_WORDS = new Set(['loader', 'webpack', 'plugin']);
 
 /**
- * The tool a loader or webpack plugin is named after (`eslint-loader`, `eslint-webpack-plugin`):
- * the package is about that tool, whose page may name another package of it. Not for
- * `plugin-react`, a package of its own, nor a name of two letters (`ts` is a word of too many pages).
+ * The tool a loader or plugin is named after (`eslint-loader`, `eslint-webpack-plugin`, webpack's
+ * `DefinePlugin`): the package is about that tool or feature, whose page may name another
+ * package of it, or none. Not for `plugin-react`, a package of its own, nor for a name of two
+ * letters (`ts` is a word of too many pages).
  */
-function toolOfPackage(parts: readonly string[]): string | undefined {
-  const [tool, ...others] = parts.filter((part) => !PACKAGE_KIND_WORDS.has(part));
-  const isPackage = parts.includes('loader') || (parts.includes('webpack') && parts.includes('plugin'));
+function toolOfPackage(words: readonly string[]): string | undefined {
+  const [tool, ...others] = words.filter((word) => !PACKAGE_KIND_WORDS.has(word));
+  const last = words[words.length - 1];
+  const isPackage = last === 'loader' || last === 'plugin';
   return isPackage && tool && tool.length > 2 && others.length === 0 ? tool : undefined;
 }
 
@@ -544,7 +546,7 @@ function wordGroup(
   const [onlyPart] = parts;
   if (parts.length === 1 && onlyPart && /[a-z]/.test(onlyPart))
     variants.push({ token: onlyPart, quality: RANKING.partsQuality });
-  const tool = toolOfPackage(parts);
+  const tool = toolOfPackage(piece.words);
   if (tool) variants.push({ token: tool, quality: RANKING.partsQuality });
   const add = (token: string, quality: number) => {
     if (!variants.some((v) => v.token === token)) variants.push({ token, quality });

@@ -191,12 +191,13 @@ describe('query planning', () => {
     expect(migration('从 http 切换到 https')).toBe(0);
   });
 
-  it('finds a loader or webpack plugin by the tool it is named after', () => {
-    const words = ['eslint', 'eslint-loader', 'loader', 'plugin', 'react', 'plugin-react', 'ts'];
+  it('finds a loader or plugin by the tool it is named after', () => {
+    const words = ['define', 'eslint', 'eslint-loader', 'loader', 'plugin', 'react', 'plugin-react', 'ts'];
     const index = { words, counts: words.map(() => 2) };
     const variants = (query: string) => planQuery(query, index).groups[0]?.variants.map((v) => v.token);
     expect(variants('eslint-loader')).toContain('eslint');
     expect(variants('eslint-webpack-plugin')).toContain('eslint');
+    expect(variants('DefinePlugin')).toContain('define');
     // A package of the tool itself (`plugin-react`) is not found by every page naming the tool,
     // nor is a name of two letters (`ts-loader`: ts is a word of too many pages).
     expect(variants('plugin-react')).not.toContain('react');
