@@ -266,6 +266,11 @@ describe('query planning', () => {
     // And that it is too large or too slow.
     const size = planQuery('产物体积太大', vocabulary).groups;
     expect(size.filter((g) => g.aside).map((g) => g.label)).toEqual(['太大']);
+    // Or that it cannot be used, or does nothing.
+    const unusable = planQuery('import.meta.env 不能用', vocabulary).groups;
+    expect(unusable.filter((g) => g.aside).map((g) => g.label)).toEqual(['不能', '能用']);
+    const aside = planQuery('页面没反应', vocabulary).groups.filter((g) => g.aside);
+    expect(aside.map((g) => g.label)).toEqual(['没反', '反应']);
   });
 
   it('marks the words asking to switch the subject on or off, unless they are the query', () => {
