@@ -68,6 +68,8 @@ const LATIN: SynonymSets = [
   ['enable', 'turn on'],
   ['open', 'launch'],
   ['reduce', 'shrink'],
+  ['big', 'large', 'huge'],
+  ['bigger', 'larger'],
   // The docs say "your own" where readers type "custom".
   ['custom', 'own'],
   ['microfrontend', 'micro frontend', 'federation'],

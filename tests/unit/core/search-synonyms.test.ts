@@ -17,6 +17,8 @@ describe('the synonym table', () => {
     expect(synonymTable('en').word('cjs')).toEqual(['commonjs']);
     // Making the logs quiet, in the reader's words (the logger page says quiet).
     expect(synonymTable('en').word('silence')).toEqual(expect.arrayContaining(['quiet', 'silent']));
+    // A big project, in the docs a large one.
+    expect(synonymTable('en').word('big')).toEqual(expect.arrayContaining(['large']));
     expect(synonymTable('zh').phrasesOf('esm')).toEqual([
       ['es', 'module'],
       ['es', 'modules'],
