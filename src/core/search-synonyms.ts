@@ -105,7 +105,8 @@ const LATIN: SynonymSets = [
   ['uglify', 'minify'],
   ['shim', 'polyfill'],
   ['shims', 'polyfills'],
-  ['clean', 'empty', 'clear'],
+  ['clean', 'empty', 'clear', 'wipe'],
+  ['cleans', 'empties', 'clears', 'wipes'],
   // webpack's publicPath and Vite's base are what Rsbuild calls assetPrefix.
   ['publicpath', 'public path', 'base url', 'base path', 'assetprefix'],
   ['ie', 'internet explorer'],

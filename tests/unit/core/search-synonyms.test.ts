@@ -19,6 +19,8 @@ describe('the synonym table', () => {
     expect(synonymTable('en').word('silence')).toEqual(expect.arrayContaining(['quiet', 'silent']));
     // A big project, in the docs a large one.
     expect(synonymTable('en').word('big')).toEqual(expect.arrayContaining(['large']));
+    // Wiping the output folder is cleaning it.
+    expect(synonymTable('en').word('wipes')).toEqual(expect.arrayContaining(['cleans']));
     expect(synonymTable('zh').phrasesOf('esm')).toEqual([
       ['es', 'module'],
       ['es', 'modules'],
