@@ -804,11 +804,13 @@ function rankWords(source: IndexSource, query: string, memo: TokenMemo): Ranking
     if (result) scored.push(result);
   }
   addPhraseBonus(scored, plan.phrase, groups, memo);
+  // A question about a change that names a release (`removed in 0.4`) is about that release's notes only.
+  const namesAny = plan.words.some((word) => versionOf(word) !== null);
   const pages = groupPages(scored, (sections) =>
     scorePages(
       sections,
       meanWeightOf(groups),
-      (title) => plan.asksChange || namesVersion(memo.wholeWords(title), plan.words),
+      (title) => (namesAny ? namesVersion(memo.wholeWords(title), plan.words) : plan.asksChange),
       source.sectionCount ? (section) => source.sectionCount?.(section) ?? 0 : undefined,
     ),
   );

@@ -766,6 +766,21 @@ describe('release notes', () => {
     expect(planQuery('how to upgrade rsbuild', null).asksChange).toBe(false);
   });
 
+  it('count fully for a question about a change only in the release it names', async () => {
+    const index = await indexOfPages('en', [
+      doc('en', '/community/releases/v0-3', 'Rsbuild v0.3', 'What changed in Rsbuild 0.3.', [
+        { h: 2, text: 'Polyfills' },
+        'The output is bigger after the upgrade: more polyfills go into it.',
+      ]),
+      doc('en', '/community/releases/v0-5', 'Rsbuild v0.5', 'What changed in Rsbuild 0.5.', [
+        { h: 2, text: 'Tree shaking' },
+        'The output of some projects is bigger when the new tree shaking keeps side effects.',
+      ]),
+    ]);
+    expect(top(index, 'output bigger after the upgrade to 0.5')?.routePath).toBe('/community/releases/v0-5');
+    expect(top(index, 'output bigger after the upgrade')?.routePath).toBe('/community/releases/v0-3');
+  });
+
   it('are named by their version with or without v, or by a patch of it', () => {
     expect(namesVersion(wholeWords('Rsbuild v0.5'), wholeWords('0.5 breaking changes'))).toBe(true);
     expect(namesVersion(wholeWords('Rsbuild v0.5'), wholeWords('upgrade to v0.5.9'))).toBe(true);
