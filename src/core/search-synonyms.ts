@@ -224,6 +224,16 @@ const CHINESE: SynonymSets = [
   ['浏览器', 'browser'],
   ['服务器', 'server'],
   ['构建', 'build'],
+  // The Latin names of a server's and a page's parts, and a network card, in the docs a network interface.
+  ['端口', 'port'],
+  ['缓存', 'cache'],
+  ['代理', 'proxy'],
+  ['证书', 'certificate', 'cert'],
+  ['预加载', 'preload'],
+  ['预获取', 'prefetch', '预取'],
+  ['内联', 'inline'],
+  ['监听', 'listen'],
+  ['网络接口', '网卡'],
 ];
 
 export interface SynonymTable {

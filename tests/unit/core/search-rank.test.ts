@@ -955,9 +955,9 @@ describe('titles', () => {
 
   it('finds a Chinese page titled by an English identifier by the gloss learned from its twin', async () => {
     const guides = [
-      ['/guide/a', 'Proxy API requests', '代理 API 请求'],
-      ['/guide/b', 'Behind a reverse proxy', '通过反向代理访问'],
-      ['/guide/c', 'Add a tunnel or proxy', '添加隧道或代理'],
+      ['/guide/a', 'Set the charset', '设置字符集'],
+      ['/guide/b', 'The charset of the output', '产物的字符集'],
+      ['/guide/c', 'Choose an ASCII or UTF-8 charset', '选择 ASCII 或 UTF-8 字符集'],
     ] as const;
     const enFiles = await buildIndex(
       'en',
@@ -965,8 +965,8 @@ describe('titles', () => {
         ...guides.map(([route, heading]) =>
           doc('en', route, `Guide ${route.slice(-1)}`, '', ['Text.', { h: 2, text: heading }, 'More text.']),
         ),
-        doc('en', '/config/server/proxy', 'server.proxy', 'Forward requests to a backend.', [
-          'Requests go to the target.',
+        doc('en', '/config/output/charset', 'output.charset', 'Choose how characters are written.', [
+          'Escapes are the default.',
         ]),
       ]),
     );
@@ -976,20 +976,20 @@ describe('titles', () => {
         ...guides.map(([route, , heading]) =>
           doc('zh', route, `指南 ${route.slice(-1)}`, '', ['说明。', { h: 2, text: heading }, '更多说明。']),
         ),
-        doc('zh', '/config/server/proxy', 'server.proxy', '把请求转发到后端。', ['请求会发往目标服务器。']),
+        doc('zh', '/config/output/charset', 'output.charset', '选择非 ASCII 内容的写法。', ['默认写成转义序列。']),
       ]),
     );
     expect(
       openIndex(zhFiles)
-        .rank('代理')
+        .rank('字符集')
         .map((page) => page.routePath),
-    ).not.toContain('/zh/config/server/proxy');
+    ).not.toContain('/zh/config/output/charset');
     const glossed = openIndex({
       index: withGlosses(zhFiles.index, enFiles.index, (route) => addLang(route, 'zh', 'en')),
       texts: zhFiles.texts,
     });
-    const [first] = glossed.rank('代理');
-    expect(first?.routePath).toBe('/zh/config/server/proxy');
+    const [first] = glossed.rank('字符集');
+    expect(first?.routePath).toBe('/zh/config/output/charset');
     expect(first?.sections[0]?.type).toBe('title');
   });
 

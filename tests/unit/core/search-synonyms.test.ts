@@ -80,6 +80,11 @@ describe('the synonym table', () => {
     expect(zh.cjk('三方库')).toEqual(expect.arrayContaining(['第三方包']));
     expect(zh.cjk('出错')).toEqual(expect.arrayContaining(['报错', '失败']));
     expect(zh.word('ssr')).toEqual(['服务端渲染']);
+    // A network card is what the docs call a network interface; a port and a proxy are typed in English too.
+    expect(zh.cjk('网卡')).toEqual(['网络接口']);
+    expect(zh.word('port')).toEqual(['端口']);
+    expect(zh.word('proxy')).toEqual(expect.arrayContaining(['代理']));
+    expect(zh.cjk('证书')).toEqual(expect.arrayContaining(['certificate']));
     expect(zh.word('i18n')).toEqual(expect.arrayContaining(['internationalization', '国际化']));
     // A Chinese word is no equivalent in the English table.
     expect(synonymTable('en').word('ssr')).toEqual([]);
