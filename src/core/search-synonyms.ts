@@ -68,6 +68,8 @@ const LATIN: SynonymSets = [
   ['enable', 'turn on'],
   ['open', 'launch'],
   ['reduce', 'shrink'],
+  ['inline', 'embed'],
+  ['inlined', 'embedded'],
   ['big', 'large', 'huge'],
   ['bigger', 'larger'],
   // The docs say "your own" where readers type "custom".

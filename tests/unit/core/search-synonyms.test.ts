@@ -19,6 +19,8 @@ describe('the synonym table', () => {
     expect(synonymTable('en').word('silence')).toEqual(expect.arrayContaining(['quiet', 'silent']));
     // A big project, in the docs a large one.
     expect(synonymTable('en').word('big')).toEqual(expect.arrayContaining(['large']));
+    // What is embedded in a page is inlined, in the docs' word.
+    expect(synonymTable('en').word('embedded')).toEqual(['inlined']);
     // Wiping the output folder is cleaning it.
     expect(synonymTable('en').word('wipes')).toEqual(expect.arrayContaining(['cleans']));
     expect(synonymTable('zh').phrasesOf('esm')).toEqual([
