@@ -366,8 +366,9 @@ const CJK_QUESTION_WORDS = [
 
 /**
  * Words a Chinese reader puts after the subject of a problem (`别名不生效`, `tailwind 样式不生效`,
- * `产物体积太大`, `import.meta.env 不能用`, `页面没反应`): they are matched, but pages that hold them and not the subject (the HMR FAQ,
- * 热更新不生效; a note that a threshold must not be 太大) must not come first, so they weigh less.
+ * `产物体积太大`, `import.meta.env 不能用`, `页面没反应`): they are matched, but pages that hold
+ * them and not the subject (the HMR FAQ, 热更新不生效; a note that a threshold must not be 太大)
+ * must not come first, so they weigh less.
  */
 const CJK_PROBLEM_WORDS = [
   '不生效',

@@ -226,7 +226,8 @@ const CHINESE: SynonymSets = [
   ['浏览器', 'browser'],
   ['服务器', 'server'],
   ['构建', 'build'],
-  // The Latin names of a server's and a page's parts, and a network card, in the docs a network interface.
+  // More Latin names Chinese readers type (port, proxy, cache …), and 网卡 (a network card), which
+  // the docs call a network interface.
   ['端口', 'port'],
   ['缓存', 'cache'],
   ['代理', 'proxy'],
