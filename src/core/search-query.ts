@@ -207,6 +207,38 @@ export function typoExpansions(
     .map(({ word: w, distance }) => ({ word: w, distance }));
 }
 
+/** Verbs whose past forms no suffix rule reaches, base first (`written` → write, `built` → build). */
+const IRREGULAR_VERBS = [
+  ['write', 'wrote', 'written'],
+  ['build', 'built'],
+  ['break', 'broke', 'broken'],
+  ['choose', 'chose', 'chosen'],
+  ['hide', 'hidden'],
+  ['take', 'took', 'taken'],
+  ['give', 'gave', 'given'],
+  ['show', 'shown'],
+  ['throw', 'threw', 'thrown'],
+  ['find', 'found'],
+  ['keep', 'kept'],
+  ['make', 'made'],
+  ['send', 'sent'],
+  ['hold', 'held'],
+  ['mean', 'meant'],
+  ['tell', 'told'],
+  ['freeze', 'froze', 'frozen'],
+  ['begin', 'began', 'begun'],
+  ['lose', 'lost'],
+  ['spend', 'spent'],
+  ['stick', 'stuck'],
+  ['draw', 'drew', 'drawn'],
+  ['drive', 'drove', 'driven'],
+  ['understand', 'understood'],
+];
+/** A past form of an irregular verb → its base (not the other way: `build` stays the word typed). */
+const IRREGULAR_FORMS = new Map<string, string>(
+  IRREGULAR_VERBS.flatMap(([base, ...past]) => past.map((form): [string, string] => [form, base ?? form])),
+);
+
 /**
  * Other forms a word may stand for: plural and singular, -ing, -ed, -ion and -er forms and
  * their base (`requests` → `request`, `repository` → `repositories`, `migrate` → `migrating`,
@@ -215,7 +247,8 @@ export function typoExpansions(
  */
 export function stemVariants(word: string): string[] {
   if (!/^[a-z]+$/.test(word) || word.length < 4) return [];
-  const out = new Set<string>();
+  const irregularBase = IRREGULAR_FORMS.get(word);
+  const out = new Set<string>(irregularBase ? [irregularBase] : []);
   const base = (stem: string) => {
     if (stem.length < 3) return;
     out.add(stem);

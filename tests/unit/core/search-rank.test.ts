@@ -72,6 +72,10 @@ describe('query planning', () => {
     expect(stemVariants('configured')).toContain('configure');
     expect(stemVariants('copied')).toContain('copy');
     expect(stemVariants('minified')).toContain('minify');
+    // The past forms of irregular verbs stand for the base; the base does not stand for them.
+    expect(stemVariants('written')).toContain('write');
+    expect(stemVariants('found')).toContain('find');
+    expect(stemVariants('build')).not.toContain('built');
     expect(stemVariants('css')).toEqual([]);
   });
 
