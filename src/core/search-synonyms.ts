@@ -113,10 +113,9 @@ const LATIN: SynonymSets = [
   ['publicpath', 'public path', 'base url', 'base path', 'assetprefix'],
   ['ie', 'internet explorer'],
   ['legacy browsers', 'old browsers', 'older browsers', 'compatibility'],
-  // webpack's plugins and loaders, by the Rsbuild options that take their place.
-  ['defineplugin', 'define'],
+  // webpack's plugins and loaders, by the Rsbuild options that take their place. One named after
+  // the feature it is about (`DefinePlugin`, `babel-loader`) needs no row: the planner reads it.
   ['html-webpack-plugin', 'htmlplugin'],
-  ['babel-loader', 'babel'],
   ['url-loader', 'dataurilimit'],
   ['cache busting', 'long term caching', 'filenamehash'],
   ['lan', 'network'],

@@ -67,7 +67,6 @@ describe('the synonym table', () => {
     // Not `legacy` alone: older Node.js versions are no legacy decorators.
     expect(synonymTable('en').word('older')).toEqual([]);
     expect(synonymTable('en').phrasesOf('eaddrinuse')).toEqual([['port', 'taken']]);
-    expect(synonymTable('en').word('defineplugin')).toEqual(['define']);
     expect(synonymTable('en').word('lan')).toEqual(['network']);
     expect(synonymTable('zh').word('html-webpack-plugin')).toEqual(['htmlplugin']);
     expect(synonymTable('en').phrase(['long', 'term', 'caching'])).toEqual(['filenamehash']);
