@@ -35,8 +35,12 @@ export function commandWords(pieces: readonly QueryPiece[]): Set<string> {
   return RUN_VERBS.has(second.whole) ? new Set([first.whole]) : new Set();
 }
 
-/** A version a release's notes are titled by (`0.5`, `v0.4`, `0.5.1`). */
-const RELEASE_VERSION = /^v?\d+\.\d+(?:\.\d+)?$/;
+/** A version as written in a title or a query, without its `v`: `v0.5` and `0.5` → `0.5`; null for any other word. */
+export function versionOf(word: string): string | null {
+  const found = /^v?(\d+(?:\.\d+)+)$/.exec(word);
+  return found ? (found[1] ?? null) : null;
+}
+
 /**
  * Words asking what a release brought (`what changed in 0.5`, `0.5 新功能`): beside the version,
  * its notes answer them whatever words they use (theirs say `changes`, not `changed`).
@@ -49,7 +53,7 @@ const CJK_RELEASE_WORDS = new Set(['新功能', '新特性', '新增', '变化',
  * Without a version they are the query (`what changed`).
  */
 export function releaseQuestionWords(pieces: readonly QueryPiece[]): (piece: QueryPiece) => boolean {
-  const namesRelease = pieces.some((piece) => piece.kind === 'word' && RELEASE_VERSION.test(piece.whole));
+  const namesRelease = pieces.some((piece) => piece.kind === 'word' && versionOf(piece.whole) !== null);
   return (piece) =>
     namesRelease &&
     (piece.kind === 'cjk' ? CJK_RELEASE_WORDS.has(piece.chars.join('')) : RELEASE_WORDS.has(piece.whole));

@@ -208,7 +208,7 @@ export function typoExpansions(
 }
 
 /** Verbs whose past forms no suffix rule reaches, base first (`written` → write, `built` → build). */
-const IRREGULAR_VERBS = [
+const IRREGULAR_VERBS: readonly (readonly [string, ...string[]])[] = [
   ['write', 'wrote', 'written'],
   ['build', 'built'],
   ['break', 'broke', 'broken'],
@@ -236,7 +236,7 @@ const IRREGULAR_VERBS = [
 ];
 /** A past form of an irregular verb → its base (not the other way: `build` stays the word typed). */
 const IRREGULAR_FORMS = new Map<string, string>(
-  IRREGULAR_VERBS.flatMap(([base, ...past]) => past.map((form): [string, string] => [form, base ?? form])),
+  IRREGULAR_VERBS.flatMap(([base, ...past]) => past.map((form): [string, string] => [form, base])),
 );
 
 /**

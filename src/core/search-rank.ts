@@ -20,6 +20,7 @@
 import { RELEASE_ROUTE_PREFIX } from './feeds';
 import type { TocItem } from './mdast';
 import { pastedAddress } from './search-address';
+import { versionOf } from './search-intents';
 import { holdsSequence, planQuery, wholeWords, wordSequence, type QueryGroup, type QueryPlan } from './search-query';
 import { glossNames } from './search-index-file';
 import { RANKING } from './search-parameters';
@@ -32,12 +33,6 @@ export type HitType = 'title' | 'header' | 'content';
 
 /** Words of the query that must be found, at the least, for the words found nowhere to be left out. */
 const MIN_KNOWN_GROUPS = 1;
-
-/** A version as written in a title or a query, without its `v`: `v0.5` and `0.5` → `0.5`; null for any other word. */
-function versionOf(word: string): string | null {
-  const found = /^v?(\d+(?:\.\d+)+)$/.exec(word);
-  return found ? (found[1] ?? null) : null;
-}
 
 /** Whether the query names the version in a title, or a patch of it (`0.5`, `v0.5.9` for `Rsbuild v0.5`). */
 export function namesVersion(title: readonly string[], words: readonly string[]): boolean {
