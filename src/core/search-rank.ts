@@ -523,6 +523,9 @@ function addPhraseBonus(
   }
 }
 
+/** Whether a page is the notes of a release. */
+const isReleaseNotes = (page: { routePath: string }) => page.routePath.includes(RELEASE_ROUTE_PREFIX);
+
 /** The fewest pages a query lists when that many pass `RANKING.fillCoverage` (`groupPages`). */
 const FILL_PAGES = 5;
 
@@ -591,8 +594,7 @@ function scorePages(
     // Sections beyond the best one that hold the whole query, as a share of the page's sections.
     const more = Math.max(0, (complete.get(page.key) ?? 0) - 1);
     if (count > 0) page.score += RANKING.focusWeight * meanWeight * Math.min(1, more / count);
-    if (page.routePath.includes(RELEASE_ROUTE_PREFIX) && !namesRelease(page.title))
-      page.score *= RANKING.releaseNotesShare;
+    if (isReleaseNotes(page) && !namesRelease(page.title)) page.score *= RANKING.releaseNotesShare;
   }
   return [...pages.values()];
 }
@@ -799,13 +801,17 @@ function rankWords(source: IndexSource, query: string, memo: TokenMemo): Ranking
     if (result) scored.push(result);
   }
   addPhraseBonus(scored, plan.phrase, groups, memo);
-  // A question about a change that names a release (`removed in 0.4`) is about that release's notes only.
-  const namesAny = plan.words.some((word) => versionOf(word) !== null);
+  // A question about a change that names a release (`removed in 0.4`) is about that release's
+  // notes only; a version of something else (`removed in node 18.12`) names none.
+  const namesRelease = (title: string) => namesVersion(memo.wholeWords(title), plan.words);
+  const namesAny =
+    plan.words.some((word) => versionOf(word) !== null) &&
+    scored.some(({ ranked: { section } }) => isReleaseNotes(section.record) && namesRelease(section.record.title));
   const pages = groupPages(scored, (sections) =>
     scorePages(
       sections,
       meanWeightOf(groups),
-      (title) => (namesAny ? namesVersion(memo.wholeWords(title), plan.words) : plan.asksChange),
+      (title) => (namesAny ? namesRelease(title) : plan.asksChange),
       source.sectionCount ? (section) => source.sectionCount?.(section) ?? 0 : undefined,
     ),
   );

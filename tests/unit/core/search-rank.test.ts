@@ -785,6 +785,20 @@ describe('release notes', () => {
     expect(top(index, 'output bigger after the upgrade')?.routePath).toBe('/community/releases/v0-3');
   });
 
+  it('count fully for a question about a change that names a version of something else', async () => {
+    const index = await indexOfPages('en', [
+      doc('en', '/community/releases/v0-3', 'Rsbuild v0.3', 'What changed in Rsbuild 0.3.', [
+        { h: 2, text: 'Node.js' },
+        'Support for Node.js 14 was removed: Node.js 16.14 or later is required.',
+      ]),
+      doc('en', '/guide/faq/general', 'General FAQ', 'Questions on Rsbuild itself.', [
+        { h: 2, text: 'Which Node.js versions are supported?' },
+        'Node.js 16.14 or later. Support for Node.js 14 ended with Rsbuild 0.3.',
+      ]),
+    ]);
+    expect(top(index, 'node 14 support removed in 16.14')?.routePath).toBe('/community/releases/v0-3');
+  });
+
   it('are named by their version with or without v, or by a patch of it', () => {
     expect(namesVersion(wholeWords('Rsbuild v0.5'), wholeWords('0.5 breaking changes'))).toBe(true);
     expect(namesVersion(wholeWords('Rsbuild v0.5'), wholeWords('upgrade to v0.5.9'))).toBe(true);
