@@ -106,7 +106,8 @@ const TOGGLE_WORDS = new Set([
 
 /** Beyond this, a query is not read further (a pasted page must not stall the browser). */
 export const MAX_QUERY_LENGTH = 200;
-const MAX_GROUPS = 12;
+/** Words of a query looked for: enough for a pasted sentence and the error name at its end. */
+export const MAX_GROUPS = 16;
 const MAX_ALTERNATIVES = 12;
 const MAX_PREFIX_EXPANSIONS = 24;
 const MAX_JOINED_EXPANSIONS = 4;

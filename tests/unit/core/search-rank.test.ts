@@ -7,6 +7,7 @@ import {
   closestByEdits,
   editDistance,
   holdsSequence,
+  MAX_GROUPS,
   parentOption,
   planQuery,
   prefixExpansions,
@@ -323,8 +324,17 @@ describe('query planning', () => {
     expect(planQuery('minify '.repeat(2000), vocabulary).groups).toHaveLength(1);
     expect(
       planQuery(Array.from({ length: 500 }, (_, i) => `word${i}`).join(' '), vocabulary).groups.length,
-    ).toBeLessThanOrEqual(12);
+    ).toBeLessThanOrEqual(MAX_GROUPS);
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('reads a pasted sentence of fourteen words to its last one, the error it names', () => {
+    const words =
+      'custom template analytics value missing parameter build output stops error message console script referenceerror';
+    const known = words.split(' ');
+    const sentence = { words: [...known].sort(), counts: known.map(() => 1) };
+    expect(known).toHaveLength(14);
+    expect(planQuery(words, sentence).groups.map((g) => g.label)).toContain('referenceerror');
   });
 
   it('reads a long Chinese sentence to its end: the junctions of its words do not count against the cap', () => {
@@ -335,7 +345,7 @@ describe('query planning', () => {
     // The junctions stay, to be named if the words found are too few, but the cap still holds.
     expect(labels).toContain('误时');
     const many = Array.from({ length: 40 }, (_, i) => String.fromCodePoint(0x4e00 + i * 7)).join('');
-    expect(planQuery(many, sentence).groups.length).toBeLessThanOrEqual(24);
+    expect(planQuery(many, sentence).groups.length).toBeLessThanOrEqual(2 * MAX_GROUPS);
   });
 });
 
