@@ -42,6 +42,31 @@ export function versionOf(word: string): string | null {
 }
 
 /**
+ * The version after `from` or 从 (`after upgrading from 0.1`, `从 0.4 升级`): the release the
+ * reader left, whose later releases' notes say what changed.
+ */
+export function versionLeft(pieces: readonly QueryPiece[]): string | undefined {
+  for (const [id, piece] of pieces.entries()) {
+    const before = pieces[id - 1];
+    const version = piece.kind === 'word' ? versionOf(piece.whole) : null;
+    if (version === null || !before) continue;
+    if (before.kind === 'word' ? before.whole === 'from' : before.chars[before.chars.length - 1] === '从')
+      return version;
+  }
+  return undefined;
+}
+
+/** Whether a version is later than another (`0.10` after `0.9`); false for no version. */
+export function isLaterVersion(version: string | null, than: string): boolean {
+  if (version === null) return false;
+  const a = version.split('.').map(Number);
+  const b = than.split('.').map(Number);
+  for (let i = 0; i < Math.max(a.length, b.length); i += 1)
+    if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) > (b[i] ?? 0);
+  return false;
+}
+
+/**
  * Words asking what a release brought (`what changed in 0.5`, `0.5 新功能`): beside the version,
  * its notes answer them whatever words they use (theirs say `changes`, not `changed`).
  */

@@ -20,7 +20,13 @@
  * also match those a replacement makes words (`预价载` → 预加, 加载).
  */
 import { cjkCorrections } from './search-cjk-typos';
-import { addMigrationWords, cjkMigrationGroups, commandWords, releaseQuestionWords } from './search-intents';
+import {
+  addMigrationWords,
+  cjkMigrationGroups,
+  commandWords,
+  releaseQuestionWords,
+  versionLeft,
+} from './search-intents';
 import { RANKING } from './search-parameters';
 import { cjkSynonymSpans, type SynonymTable } from './search-synonyms';
 import { foldTraditional } from './search-traditional';
@@ -71,6 +77,8 @@ export interface QueryPlan {
   asksDefinition: boolean;
   /** The query asks about a change between releases (`target option removed`, `不再默认`). */
   asksChange: boolean;
+  /** The release the reader upgraded from (`after upgrading from 0.1`: `0.1`). */
+  versionLeft?: string;
 }
 
 /** Questions that ask what a term means, in both locales. */
@@ -875,5 +883,6 @@ export function planQuery(
     phrase: sequence.length >= 2 ? sequence : null,
     asksDefinition,
     asksChange: CHANGE_QUESTION.test(query),
+    versionLeft: versionLeft(pieces),
   };
 }

@@ -20,7 +20,7 @@
 import { RELEASE_ROUTE_PREFIX } from './feeds';
 import type { TocItem } from './mdast';
 import { pastedAddress } from './search-address';
-import { versionOf } from './search-intents';
+import { isLaterVersion, versionOf } from './search-intents';
 import { holdsSequence, planQuery, wholeWords, wordSequence, type QueryGroup, type QueryPlan } from './search-query';
 import { glossNames } from './search-index-file';
 import { RANKING } from './search-parameters';
@@ -802,10 +802,17 @@ function rankWords(source: IndexSource, query: string, memo: TokenMemo): Ranking
   }
   addPhraseBonus(scored, plan.phrase, groups, memo);
   // A question about a change that names a release (`removed in 0.4`) is about that release's
-  // notes only; a version of something else (`removed in node 18.12`) names none.
-  const namesRelease = (title: string) => namesVersion(memo.wholeWords(title), plan.words);
+  // notes only, one that names the release left (`after upgrading from 0.1`) about the later
+  // ones; a version of something else (`removed in node 18.12`) names none.
+  const { versionLeft } = plan;
+  const named = plan.words.filter((word) => versionOf(word) !== null && versionOf(word) !== versionLeft);
+  const namesRelease = (title: string) => {
+    const words = memo.wholeWords(title);
+    if (named.length > 0 || versionLeft === undefined) return namesVersion(words, named);
+    return words.some((word) => isLaterVersion(versionOf(word), versionLeft));
+  };
   const namesAny =
-    plan.words.some((word) => versionOf(word) !== null) &&
+    (named.length > 0 || versionLeft !== undefined) &&
     scored.some(({ ranked: { section } }) => isReleaseNotes(section.record) && namesRelease(section.record.title));
   const pages = groupPages(scored, (sections) =>
     scorePages(

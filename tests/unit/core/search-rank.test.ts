@@ -1,4 +1,5 @@
 import { addLang } from '../../../src/core/links';
+import { isLaterVersion } from '../../../src/core/search-intents';
 import { withGlosses } from '../../../src/core/search-lexicon';
 import { RANKING } from '../../../src/core/search-parameters';
 import {
@@ -807,6 +808,36 @@ describe('release notes', () => {
       ]),
     ]);
     expect(top(index, 'node 14 support removed in 16.14')?.routePath).toBe('/community/releases/v0-3');
+  });
+
+  it('count fully, for a question naming the release left, the releases after it', async () => {
+    const index = await indexOfPages('en', [
+      doc('en', '/community/releases/v0-1', 'Rsbuild v0.1', 'What changed in Rsbuild 0.1.', [
+        { h: 2, text: 'Plugins' },
+        'Plugins get api.context.target, the target of the build.',
+      ]),
+      doc(
+        'en',
+        '/community/releases/v0-2',
+        'Rsbuild v0.2',
+        'What changed in Rsbuild 0.2, and how to upgrade from 0.1.',
+        [{ h: 2, text: 'Plugins' }, 'In plugins, api.context.target becomes api.context.targets.'],
+      ),
+    ]);
+    expect(top(index, 'api.context.target in plugins after upgrading from 0.1')?.routePath).toBe(
+      '/community/releases/v0-2',
+    );
+    expect(top(index, 'api.context.target in plugins of 0.1')?.routePath).toBe('/community/releases/v0-1');
+  });
+
+  it('read the release left after from or 从, and which versions are later', () => {
+    expect(planQuery('after upgrading from 0.1', null).versionLeft).toBe('0.1');
+    expect(planQuery('从 v0.4 升级到 0.5', null).versionLeft).toBe('0.4');
+    expect(planQuery('upgrade to 0.5', null).versionLeft).toBeUndefined();
+    expect(isLaterVersion('0.10', '0.9')).toBe(true);
+    expect(isLaterVersion('0.5', '0.5')).toBe(false);
+    expect(isLaterVersion('0.4.1', '0.4')).toBe(true);
+    expect(isLaterVersion(null, '0.4')).toBe(false);
   });
 
   it('are named by their version with or without v, or by a patch of it', () => {
