@@ -1278,3 +1278,54 @@ describe('server.historyApiFallback: the refreshed client-side route', () => {
     expect(section(doc, locale === 'en' ? '## On a production host' : '## 在生产环境中部署')).toContain('`index.html`');
   });
 });
+
+describe('tools.cssLoader: the url filter css-loader 6 reads', () => {
+  // Applied only with output.injectStyles, where css-loader runs instead of Rspack's own CSS.
+  const build = (name: string, url: string) => {
+    const cwd = project(name, {
+      'src/index.js': "import './a.css';\n",
+      'src/a.css': '.a { background: url(/images/kept.png); }\n.b { background: url(./inlined.png); }\n',
+      'src/inlined.png': 'not really a PNG',
+    });
+    return runRsbuildScript<{ js?: string; error?: string }>(
+      cwd,
+      `
+      const { readFileSync } = require('node:fs');
+      const { logger } = fixtureRequire('@rsbuild/shared');
+      logger.level = 'silent';
+      const rsbuild = await core.createRsbuild({
+        cwd,
+        rsbuildConfig: { output: { injectStyles: true, filenameHash: false }, tools: { cssLoader: { url: ${url} } } },
+      });
+      try {
+        await rsbuild.build();
+      } catch (error) {
+        return { error: String(error) };
+      }
+      return { js: readFileSync(require('node:path').join(cwd, 'dist/static/js/index.js'), 'utf8') };
+      `,
+      'production',
+    );
+  };
+
+  it('leaves the URLs an object filter refuses, ignores a plain function, and leaves all with false', () => {
+    const filter = "(url) => !url.startsWith('/images/')";
+    const object = build('css-loader-url-object', `{ filter: ${filter} }`);
+    expect(object.error).toBeUndefined();
+    expect(object.js).toContain('url(/images/kept.png)');
+    expect(object.js).not.toContain('./inlined.png');
+    expect(build('css-loader-url-function', filter).error).toMatch(/build failed/i);
+    const off = build('css-loader-url-false', 'false');
+    expect(off.js).toContain('url(/images/kept.png)');
+    expect(off.js).toContain('url(./inlined.png)');
+  });
+
+  it.each(LOCALES)('is documented as an object with filter, the function form ignored (%s)', (locale) => {
+    const doc = page('/config/tools/css-loader', locale);
+    const url = section(doc, '### url');
+    expect(url).toContain('`boolean | { filter: (url: string, resourcePath: string) => boolean }`');
+    expect(url).toMatch(/css-loader 6 ignores such a function|css-loader 6 会忽略这样的函数/);
+    expect(section(doc, '### import')).toContain('{ filter: (url: string, media: string, resourcePath: string) => boolean }');
+    expect(doc.fences.map((fence) => fence.code).join('\n')).toContain("filter: (url: string) => !url.startsWith('/images/')");
+  });
+});
