@@ -1279,34 +1279,43 @@ describe('server.historyApiFallback: the refreshed client-side route', () => {
   });
 });
 
-describe('tools.cssLoader: the url filter css-loader 6 reads', () => {
-  // Applied only with output.injectStyles, where css-loader runs instead of Rspack's own CSS.
-  const build = (name: string, url: string) => {
-    const cwd = project(name, {
-      'src/index.js': "import './a.css';\n",
-      'src/a.css': '.a { background: url(/images/kept.png); }\n.b { background: url(./inlined.png); }\n',
-      'src/inlined.png': 'not really a PNG',
-    });
-    return runRsbuildScript<{ js?: string; error?: string }>(
+/**
+ * A production build with output.injectStyles, where style-loader and css-loader run instead of
+ * Rspack's own CSS support: its JavaScript, or the error it failed with.
+ */
+const injectedStylesBuild = (name: string, files: Record<string, string>, tools: string) => {
+  const cwd = project(name, { 'src/index.js': "import './a.css';\n", ...files });
+  return runRsbuildScript<{ js?: string; error?: string }>(
+    cwd,
+    `
+    const { readFileSync } = require('node:fs');
+    const { logger } = fixtureRequire('@rsbuild/shared');
+    logger.level = 'silent';
+    const rsbuild = await core.createRsbuild({
       cwd,
-      `
-      const { readFileSync } = require('node:fs');
-      const { logger } = fixtureRequire('@rsbuild/shared');
-      logger.level = 'silent';
-      const rsbuild = await core.createRsbuild({
-        cwd,
-        rsbuildConfig: { output: { injectStyles: true, filenameHash: false }, tools: { cssLoader: { url: ${url} } } },
-      });
-      try {
-        await rsbuild.build();
-      } catch (error) {
-        return { error: String(error) };
-      }
-      return { js: readFileSync(require('node:path').join(cwd, 'dist/static/js/index.js'), 'utf8') };
-      `,
-      'production',
+      rsbuildConfig: { output: { injectStyles: true, filenameHash: false }, tools: ${tools} },
+    });
+    try {
+      await rsbuild.build();
+    } catch (error) {
+      return { error: String(error) };
+    }
+    return { js: readFileSync(require('node:path').join(cwd, 'dist/static/js/index.js'), 'utf8') };
+    `,
+    'production',
+  );
+};
+
+describe('tools.cssLoader: the url filter css-loader 6 reads', () => {
+  const build = (name: string, url: string) =>
+    injectedStylesBuild(
+      name,
+      {
+        'src/a.css': '.a { background: url(/images/kept.png); }\n.b { background: url(./inlined.png); }\n',
+        'src/inlined.png': 'not really a PNG',
+      },
+      `{ cssLoader: { url: ${url} } }`,
     );
-  };
 
   it('leaves the URLs an object filter refuses, ignores a plain function, and leaves all with false', () => {
     const filter = "(url) => !url.startsWith('/images/')";
@@ -1327,5 +1336,25 @@ describe('tools.cssLoader: the url filter css-loader 6 reads', () => {
     expect(url).toMatch(/css-loader 6 ignores such a function|css-loader 6 会忽略这样的函数/);
     expect(section(doc, '### import')).toContain('{ filter: (url: string, media: string, resourcePath: string) => boolean }');
     expect(doc.fences.map((fence) => fence.code).join('\n')).toContain("filter: (url: string) => !url.startsWith('/images/')");
+  });
+});
+
+describe('tools.styleLoader: injectType', () => {
+  it("'linkTag' builds, but links css-loader's output as the stylesheet's address", () => {
+    const { js, error } = injectedStylesBuild(
+      'style-loader-link-tag',
+      { 'src/a.css': '.a { color: red; }\n' },
+      "{ styleLoader: { injectType: 'linkTag' } }",
+    );
+    expect(error).toBeUndefined();
+    // style-loader's linkTag runtime sets the href from the module, and the module is css-loader's list of CSS text.
+    expect(js).toMatch(/\.rel="stylesheet",\w+\.href=/);
+    expect(js).toMatch(/\.push\(\[\w+\.id,"\.a \{ color: red; \}/);
+  });
+
+  it.each(LOCALES)("is documented with 'linkTag' not working and the way to get <link> tags (%s)", (locale) => {
+    const injectType = section(page('/config/tools/style-loader', locale), '### injectType');
+    expect(injectType).toMatch(/`'linkTag'` does not work in Rsbuild 0\.5|`'linkTag'` 在 Rsbuild 0\.5 中无法使用/);
+    expect(injectType).toMatch(/leave `output\.injectStyles` off|保持 `output\.injectStyles` 关闭/);
   });
 });
