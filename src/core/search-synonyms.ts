@@ -213,6 +213,7 @@ const CHINESE: SynonymSets = [
   ['打开', '访问'],
   ['显示', '展示', '打印'],
   ['写法', '用法', '示例', '例子'],
+  ['测试', '单测', '单元测试'],
   // Latin names Chinese readers type for what the Chinese docs name in Chinese.
   ['装饰器', 'decorator', 'decorators'],
   ['哈希', 'hash'],

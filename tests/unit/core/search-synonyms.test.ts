@@ -80,6 +80,8 @@ describe('the synonym table', () => {
     expect(zh.cjk('二级目录')).toEqual(expect.arrayContaining(['子目录', '子路径']));
     expect(zh.cjk('三方库')).toEqual(expect.arrayContaining(['第三方包']));
     expect(zh.cjk('出错')).toEqual(expect.arrayContaining(['报错', '失败']));
+    // 单测 is the everyday short form of 单元测试; the plugin guide says 测试.
+    expect(zh.cjk('单测')).toEqual(expect.arrayContaining(['测试', '单元测试']));
     expect(zh.word('ssr')).toEqual(['服务端渲染']);
     // A network card is what the docs call a network interface; a port and a proxy are typed in English too.
     expect(zh.cjk('网卡')).toEqual(['网络接口']);
