@@ -112,6 +112,12 @@ const TOGGLE_WORDS = new Set([
   'toggle',
 ]);
 
+/**
+ * The tool's own name, which readers add to a query out of habit (`webpack.DefinePlugin 在 rsbuild
+ * 里怎么写`): every page is about it, so beside another word it weighs as a toggle word does.
+ */
+const PRODUCT_NAME = 'rsbuild';
+
 /** Beyond this, a query is not read further (a pasted page must not stall the browser). */
 export const MAX_QUERY_LENGTH = 200;
 /** Words of a query looked for: enough for a pasted sentence and the error name at its end. */
@@ -849,7 +855,8 @@ export function planQuery(
 
   const asksDefinition = DEFINITION_QUESTION.test(query);
   const optional = optionalPieces(pieces, asksDefinition);
-  const toggle = (piece: QueryPiece) => piece.kind !== 'cjk' && TOGGLE_WORDS.has(piece.whole);
+  const toggle = (piece: QueryPiece) =>
+    piece.kind !== 'cjk' && (TOGGLE_WORDS.has(piece.whole) || piece.whole === PRODUCT_NAME);
   const hasSubject = pieces.some(
     (piece) => !optional(piece) && !toggle(piece) && (piece.kind === 'cjk' || isIndexable(piece.whole)),
   );

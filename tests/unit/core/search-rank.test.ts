@@ -287,6 +287,10 @@ describe('query planning', () => {
     expect(aside('enable https')).toEqual(['enable']);
     expect(aside('disabled minify')).toEqual(['disabled']);
     expect(aside('disable')).toEqual([]);
+    // So does the tool's name beside another word; alone, or inside an identifier, it is the query.
+    expect(aside('define rsbuild')).toEqual(['rsbuild']);
+    expect(aside('rsbuild')).toEqual([]);
+    expect(aside('rsbuild.config.ts')).toEqual([]);
   });
 
   it('knows a question asking what a term means', () => {
