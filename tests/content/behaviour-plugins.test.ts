@@ -16,6 +16,7 @@ import { LOCALES, page, project as projectIn, section } from './lib/page-text';
 import { loadPages } from './lib/pages';
 import { fixturePath, fixtureRequire } from './lib/rsbuild';
 import { generatedConfig, productionBuild, ruleMatches, type PluginCall } from './lib/rspack-config';
+import { runRsbuildScript } from './lib/rsbuild-script';
 
 let root: string;
 
@@ -952,5 +953,43 @@ describe('JavaScript API: loadEnv with a variable already set in the shell', () 
     const loadEnv = section(page('/api/javascript-api/core', locale), '### loadEnv');
     expect(loadEnv).toMatch(/appears with that existing value, not the one in the file|这里给出的是已有的值，而不是文件中的值/);
     expect(loadEnv).toMatch(/set in the shell before and that a file also names|在 shell 中预先设置、同时也出现在文件中的变量同样会被删除/);
+  });
+});
+
+describe('plugin-eslint: a flat config with the ESLint 8 it depends on', () => {
+  const lintErrors = (name: string, options: string): string[] => {
+    const cwd = project(name, {
+      'src/index.js': 'console.log(1);\n',
+      'eslint.config.js': "module.exports = [{ files: ['src/**/*.js'], rules: { 'no-console': 'error' } }];\n",
+    });
+    return runRsbuildScript<string[]>(
+      cwd,
+      `
+      const { logger } = fixtureRequire('@rsbuild/shared');
+      logger.level = 'silent';
+      const { pluginEslint } = fixtureRequire('@rsbuild/plugin-eslint');
+      const rsbuild = await core.createRsbuild({ cwd, rsbuildConfig: { plugins: [pluginEslint({ eslintPluginOptions: ${options} })] } });
+      let errors = [];
+      rsbuild.onAfterBuild(({ stats }) => {
+        errors = stats.toJson({ all: false, errors: true }).errors.map((error) => error.message);
+      });
+      await rsbuild.build().catch(() => {});
+      return errors;
+      `,
+      'production',
+    );
+  };
+
+  it("needs eslintPath 'eslint/use-at-your-own-risk' to find FlatESLint", () => {
+    expect(lintErrors('eslint-flat', "{ configType: 'flat' }").join('\n')).toContain("Couldn't find FlatESLint");
+    const linted = lintErrors('eslint-flat-path', "{ configType: 'flat', eslintPath: 'eslint/use-at-your-own-risk' }");
+    expect(linted.join('\n')).toContain('no-console');
+  });
+
+  it.each(LOCALES)('is documented with eslintPath beside configType (%s)', (locale) => {
+    const doc = page('/plugins/list/plugin-eslint', locale);
+    const examples = doc.fences.map((fence) => fence.code).join('\n');
+    expect(examples).toContain("eslintPath: 'eslint/use-at-your-own-risk'");
+    expect(doc.body).toContain("Couldn't find FlatESLint");
   });
 });
