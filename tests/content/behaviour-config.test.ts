@@ -1358,3 +1358,38 @@ describe('tools.styleLoader: injectType', () => {
     expect(injectType).toMatch(/leave `output\.injectStyles` off|保持 `output\.injectStyles` 关闭/);
   });
 });
+
+describe('tools.sass: warnRuleAsWarning', () => {
+  const warnings = (name: string, sass: string): string[] => {
+    const cwd = project(name, {
+      'src/index.js': "import './a.scss';\n",
+      'src/a.scss': '@warn "LEGACY_MIXIN_USED";\n.a { color: red; }\n',
+    });
+    return runRsbuildScript<string[]>(
+      cwd,
+      `
+      const { logger } = fixtureRequire('@rsbuild/shared');
+      logger.level = 'silent';
+      const rsbuild = await core.createRsbuild({ cwd, rsbuildConfig: { tools: { sass: ${sass} } } });
+      let warnings = [];
+      rsbuild.onAfterBuild(({ stats }) => {
+        warnings = stats.toJson({ all: false, warnings: true }).warnings.map((warning) => warning.message);
+      });
+      await rsbuild.build();
+      return warnings;
+      `,
+      'production',
+    );
+  };
+
+  it('reports @warn as a build warning unless it is false', () => {
+    expect(warnings('sass-warn-default', '{}').join('\n')).toContain('LEGACY_MIXIN_USED');
+    expect(warnings('sass-warn-false', '{ warnRuleAsWarning: false }')).toEqual([]);
+  });
+
+  it.each(LOCALES)('is documented as on by default (%s)', (locale) => {
+    const doc = page('/config/tools/sass', locale);
+    expect(section(doc, '### warnRuleAsWarning')).toMatch(/\*\*(Default|默认值)[:：]\*\* `true`/);
+    expect(doc.fences.map((fence) => fence.code).join('\n')).toContain('config.warnRuleAsWarning = false;');
+  });
+});
