@@ -1393,3 +1393,48 @@ describe('tools.sass: warnRuleAsWarning', () => {
     expect(doc.fences.map((fence) => fence.code).join('\n')).toContain('config.warnRuleAsWarning = false;');
   });
 });
+
+describe('dev.startUrl true: the protocol of the URL it opens', () => {
+  it('is https only when the dev server started with HTTPS; the preview server opens http', () => {
+    const cwd = project('start-url-protocol');
+    const opened = runRsbuildScript<Record<string, unknown>>(
+      cwd,
+      `
+      // Record the URLs instead of opening a browser.
+      const openModule = require.resolve(require('node:path').join(coreDist, '../compiled/open'));
+      const urls = [];
+      require.cache[openModule] = { id: openModule, filename: openModule, loaded: true, exports: async (url) => urls.push(url) };
+      const { pluginStartUrl } = dist('plugins/startUrl');
+      const run = async (event, devServer, port) => {
+        const hooks = {};
+        pluginStartUrl().setup({
+          context: { devServer },
+          getNormalizedConfig: () => ({ dev: { startUrl: true }, server: { https: { key: 'key', cert: 'cert' } } }),
+          onAfterStartDevServer: (fn) => (hooks.dev = fn),
+          onAfterStartProdServer: (fn) => (hooks.prod = fn),
+        });
+        await hooks[event]({ port, routes: [{ entryName: 'index', pathname: '/' }] });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return urls.splice(0);
+      };
+      // startDevServer records { hostname, port, https } in the context; the preview server records nothing.
+      const rsbuild = await core.createRsbuild({ cwd, rsbuildConfig: { server: { port: ${somePort()}, printUrls: false } } });
+      await rsbuild.build();
+      const { server } = await rsbuild.preview();
+      const previewContext = rsbuild.context.devServer ?? null;
+      await server.close();
+      return {
+        previewContext,
+        dev: await run('dev', { hostname: 'localhost', port: 8080, https: true }, 8080),
+        preview: await run('prod', previewContext ?? undefined, 4173),
+      };
+      `,
+    );
+    expect(opened).toEqual({ previewContext: null, dev: ['https://localhost:8080/'], preview: ['http://localhost:4173/'] });
+  });
+
+  it.each(LOCALES)('is documented as https in rsbuild dev only (%s)', (locale) => {
+    expect(prose('/config/dev/start-url', locale)).toMatch(/`rsbuild preview` still opens `http:\/\/`|`rsbuild preview` 仍然打开 `http:\/\/` 地址/);
+    expect(prose('/config/server/https', locale)).toMatch(/`rsbuild preview` still opens an `http:\/\/` URL|`rsbuild preview` 仍然打开 `http:\/\/` 地址/);
+  });
+});
