@@ -776,7 +776,7 @@ describe('the HTML of a production build (html.*, performance.dnsPrefetch/precon
 });
 
 describe('performance.bundleAnalyze and performance.profile', () => {
-  type Analyzer = { target: string; options: Record<string, unknown> | null; profile: boolean };
+  type Analyzer = { target: string; options: Record<string, unknown> | null; profile: boolean; outputPath: string };
   const analyzers = (name: string, config: string, env: Record<string, string> = {}) =>
     runRsbuildScript<Analyzer[]>(
       project(name),
@@ -788,6 +788,8 @@ describe('performance.bundleAnalyze and performance.profile', () => {
           target: Array.isArray(rspackConfig.target) ? rspackConfig.target[0] : rspackConfig.target,
           options: (rspackConfig.plugins.find((plugin) => plugin && plugin.constructor.name === 'BundleAnalyzerPlugin') || { opts: null }).opts,
           profile: rspackConfig.profile === true,
+          // The analyzer writes its files relative to the output path of the target's compiler.
+          outputPath: require('node:path').relative(cwd, rspackConfig.output.path),
         })`,
       )}
       `,
@@ -795,10 +797,20 @@ describe('performance.bundleAnalyze and performance.profile', () => {
   const reportDefaults = { analyzerMode: 'static', openAnalyzer: false };
 
   it('bundleAnalyze: writes report-<target>.html with any object, or with BUNDLE_ANALYZE', () => {
-    expect(analyzers('analyze-none', '{}')).toEqual([{ target: 'web', options: null, profile: false }]);
+    expect(analyzers('analyze-none', '{}')).toEqual([{ target: 'web', options: null, profile: false, outputPath: 'dist' }]);
     expect(analyzers('analyze-targets', "{ performance: { bundleAnalyze: {} }, output: { targets: ['web', 'node'] } }")).toEqual([
-      { target: 'web', options: expect.objectContaining({ ...reportDefaults, reportFilename: 'report-web.html' }), profile: false },
-      { target: 'node', options: expect.objectContaining({ ...reportDefaults, reportFilename: 'report-node.html' }), profile: false },
+      {
+        target: 'web',
+        options: expect.objectContaining({ ...reportDefaults, reportFilename: 'report-web.html' }),
+        profile: false,
+        outputPath: 'dist',
+      },
+      {
+        target: 'node',
+        options: expect.objectContaining({ ...reportDefaults, reportFilename: 'report-node.html' }),
+        profile: false,
+        outputPath: 'dist/server',
+      },
     ]);
     expect(analyzers('analyze-env', '{}', { BUNDLE_ANALYZE: 'true' })[0]?.options).toEqual(
       expect.objectContaining({ ...reportDefaults, reportFilename: 'report-web.html' }),
@@ -811,6 +823,7 @@ describe('performance.bundleAnalyze and performance.profile', () => {
       target: 'web',
       options: expect.objectContaining({ analyzerMode: 'disabled', generateStatsFile: true }),
       profile: true,
+      outputPath: 'dist',
     });
     const [both] = analyzers('profile-both', "{ performance: { profile: true, bundleAnalyze: { statsFilename: 'stats/web.json' } } }");
     expect(both?.options).toEqual(
@@ -824,6 +837,7 @@ describe('performance.bundleAnalyze and performance.profile', () => {
       /analyzerMode: 'static',[^\n]*\n\s*openAnalyzer: false,[^\n]*\n\s*reportFilename: 'report-web\.html'/,
     );
     expect(analyze.body).toContain('BUNDLE_ANALYZE=true npx rsbuild build');
+    expect(analyze.body).toContain('`dist/server/report-node.html`');
     const profile = prose('/config/performance/profile', locale);
     expect(profile).toContain("`{ analyzerMode: 'disabled', generateStatsFile: true }`");
     expect(profile).toMatch(/`generateStatsFile: true` is added to your options|会在你的选项中加上 `generateStatsFile: true`/);
