@@ -993,3 +993,38 @@ describe('plugin-eslint: a flat config with the ESLint 8 it depends on', () => {
     expect(doc.body).toContain("Couldn't find FlatESLint");
   });
 });
+
+describe('plugin-rem: excludeEntries', () => {
+  /** The HTML files of a two-entry build, relative to dist, and whether each carries the rem runtime. */
+  const runtimeIn = (name: string, config: Record<string, unknown>): Record<string, boolean> => {
+    const cwd = project(name, { 'src/index.js': '', 'src/admin.js': '' });
+    productionBuild(cwd, {
+      config: { source: { entry: { index: './src/index.js', admin: './src/admin.js' } }, ...config },
+      plugins: [{ package: '@rsbuild/plugin-rem', export: 'pluginRem', options: { excludeEntries: ['admin'] } }],
+    });
+    const dist = path.join(cwd, 'dist');
+    const html = (dir: string): string[] =>
+      readdirSync(path.join(dist, dir), { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? html(path.join(dir, entry.name)) : entry.name.endsWith('.html') ? [path.join(dir, entry.name)] : [],
+      );
+    return Object.fromEntries(html('').map((file) => [file, readFileSync(path.join(dist, file), 'utf8').includes('setRootPixel')]));
+  };
+
+  it('excludes nothing unless the HTML files are in a sub-folder of dist', () => {
+    expect(runtimeIn('rem-exclude-default', {})).toEqual({ 'admin.html': true, 'index.html': true });
+    expect(runtimeIn('rem-exclude-nested', { html: { outputStructure: 'nested' } })).toEqual({
+      'admin/index.html': true,
+      'index/index.html': true,
+    });
+    expect(runtimeIn('rem-exclude-folder', { output: { distPath: { html: 'html' } } })).toEqual({
+      'html/admin.html': false,
+      'html/index.html': true,
+    });
+  });
+
+  it.each(LOCALES)('is documented with the sub-folder it needs (%s)', (locale) => {
+    const doc = page('/plugins/list/plugin-rem', locale);
+    expect(section(doc, '### excludeEntries')).toMatch(/only takes effect when|只有在 HTML 文件/);
+    expect(doc.fences.map((fence) => fence.code).join('\n')).toMatch(/html: 'html'[\s\S]*excludeEntries: \['admin'\]/);
+  });
+});
