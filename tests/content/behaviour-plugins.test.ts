@@ -1028,3 +1028,50 @@ describe('plugin-rem: excludeEntries', () => {
     expect(doc.fences.map((fence) => fence.code).join('\n')).toMatch(/html: 'html'[\s\S]*excludeEntries: \['admin'\]/);
   });
 });
+
+describe('plugin-babel: stripping Flow types', () => {
+  const build = (name: string, options: string): { js?: string; error?: string } => {
+    const cwd = linkedProject(name, {
+      'src/index.js': "import { add } from './legacy/math';\nconsole.log(add(1, 2));\n",
+      'src/legacy/math.js': '// @flow\nexport function add(a: ?number, b: number): number {\n  return (a ?? 0) + b;\n}\n',
+    });
+    return runRsbuildScript<{ js?: string; error?: string }>(
+      cwd,
+      `
+      const { logger } = fixtureRequire('@rsbuild/shared');
+      logger.level = 'silent';
+      const { pluginBabel } = fixtureRequire('@rsbuild/plugin-babel');
+      const rsbuild = await core.createRsbuild({
+        cwd,
+        rsbuildConfig: { output: { filenameHash: false, minify: false }, plugins: [pluginBabel(${options})] },
+      });
+      try {
+        await rsbuild.build();
+      } catch (error) {
+        return { error: String(error) };
+      }
+      return { js: require('node:fs').readFileSync(require('node:path').join(cwd, 'dist/static/js/index.js'), 'utf8') };
+      `,
+      'production',
+    );
+  };
+
+  it('fails on Flow-only syntax while the TypeScript preset parses every file, and works without it', () => {
+    const withTypeScript = build(
+      'babel-flow-with-ts',
+      "{ include: /\\/src\\/legacy\\//, babelLoaderOptions: (config, { addPresets }) => { addPresets(['@babel/preset-flow']); } }",
+    );
+    expect(withTypeScript.error).toMatch(/build failed/i);
+    const flowOnly = build(
+      'babel-flow-only',
+      "{ include: /\\/src\\/legacy\\//, babelLoaderOptions: (config, { addPresets, removePresets }) => { removePresets(['@babel/preset-typescript']); addPresets(['@babel/preset-flow']); } }",
+    );
+    expect(flowOnly.error).toBeUndefined();
+    expect(flowOnly.js).toMatch(/function add\(a, b\)/);
+  });
+
+  it.each(LOCALES)('is documented with the TypeScript preset removed (%s)', (locale) => {
+    const code = fence('/plugins/list/plugin-babel', locale, 'rsbuild.config.ts', '@babel/preset-flow');
+    expect(code).toMatch(/removePresets\(\['@babel\/preset-typescript'\]\);\s*addPresets\(\['@babel\/preset-flow'\]\);/);
+  });
+});
