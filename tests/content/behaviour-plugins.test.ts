@@ -1075,3 +1075,37 @@ describe('plugin-babel: stripping Flow types', () => {
     expect(code).toMatch(/removePresets\(\['@babel\/preset-typescript'\]\);\s*addPresets\(\['@babel\/preset-flow'\]\);/);
   });
 });
+
+describe('plugin-type-check: how a type error is reported by rsbuild build', () => {
+  it("is a build error in Rspack's format, not the dev logger's `Type Error`", () => {
+    const cwd = linkedProject('type-check-build-error', {
+      'src/index.ts': 'function greet(name: string) {\n  return `Hello, ${name}`;\n}\n\ngreet(42);\n',
+      'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, noEmit: true }, include: ['src'] }),
+    });
+    const { errors, failed } = runRsbuildScript<{ errors: string[]; failed: boolean }>(
+      cwd,
+      `
+      const { logger } = fixtureRequire('@rsbuild/shared');
+      logger.level = 'silent';
+      const { pluginTypeCheck } = fixtureRequire('@rsbuild/plugin-type-check');
+      const rsbuild = await core.createRsbuild({ cwd, rsbuildConfig: { plugins: [pluginTypeCheck()] } });
+      let errors = [];
+      rsbuild.onAfterBuild(({ stats }) => {
+        errors = stats.toJson({ all: false, errors: true }).errors.map((error) => error.message);
+      });
+      const failed = await rsbuild.build().then(() => false, () => true);
+      return { errors, failed };
+      `,
+      'production',
+    );
+    expect(failed).toBe(true);
+    expect(errors.join('\n')).toContain("TS2345: Argument of type 'number' is not assignable to parameter of type 'string'.");
+    expect(errors.join('\n')).not.toContain('Type Error');
+  });
+
+  it.each(LOCALES)('is documented so, with `Type Error` for rsbuild dev (%s)', (locale) => {
+    const body = page('/plugins/list/plugin-type-check', locale).body;
+    expect(body).toContain("`× Error: TS2345: Argument of type 'number' is not assignable to parameter of type 'string'.`");
+    expect(body).toMatch(/In `rsbuild dev` it runs beside the compiler|在 `rsbuild dev` 中，检查器在编译器之外并行运行/);
+  });
+});
