@@ -1109,3 +1109,43 @@ describe('plugin-type-check: how a type error is reported by rsbuild build', () 
     expect(body).toMatch(/In `rsbuild dev` it runs beside the compiler|在 `rsbuild dev` 中，检查器在编译器之外并行运行/);
   });
 });
+
+describe('a node: import in browser code', () => {
+  /** What a production build of `import path from 'node:path'` ends with: 'built', or the end of what it printed. */
+  const outcome = (name: string, plugins: string): string => {
+    const cwd = project(name, { 'src/index.js': "import path from 'node:path';\nconsole.log(path.join('a', 'b'));\n" });
+    try {
+      runRsbuildScript(
+        cwd,
+        `
+        const { logger } = fixtureRequire('@rsbuild/shared');
+        logger.level = 'silent';
+        const { pluginNodePolyfill } = fixtureRequire('@rsbuild/plugin-node-polyfill');
+        const rsbuild = await core.createRsbuild({ cwd, rsbuildConfig: { plugins: ${plugins} } });
+        await rsbuild.build();
+        `,
+        'production',
+      );
+      return 'built';
+    } catch (error) {
+      return String((error as Error).message);
+    }
+  };
+
+  it('makes Rspack 0.5 panic without naming the file, unless plugin-node-polyfill handles node: imports', () => {
+    expect(outcome('node-import-plain', '[]')).toContain('Message:  content should be available');
+    expect(outcome('node-import-no-protocol', '[pluginNodePolyfill({ protocolImports: false })]')).toContain(
+      'Message:  content should be available',
+    );
+    expect(outcome('node-import-polyfilled', '[pluginNodePolyfill()]')).toBe('built');
+  });
+
+  it.each(LOCALES)('is documented in the exceptions FAQ and on the plugin page (%s)', (locale) => {
+    const faq = page('/guide/faq/exceptions', locale).body;
+    expect(faq).toContain('Message:  content should be available');
+    expect(faq).toContain("`import path from 'node:path'`");
+    const plugin = section(page('/plugins/list/plugin-node-polyfill', locale), '### protocolImports');
+    expect(plugin).not.toContain('protocolImports: false })');
+    expect(plugin).toContain('(/guide/faq/exceptions#');
+  });
+});
