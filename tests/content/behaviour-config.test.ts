@@ -10,6 +10,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildOutcome } from './lib/build-outcome';
 import { LOCALES, page, project as projectIn, section, tableRow } from './lib/page-text';
 import { fixtureRequire } from './lib/rsbuild';
 import { runRsbuildScript } from './lib/rsbuild-script';
@@ -1293,32 +1294,12 @@ describe('server.historyApiFallback: the refreshed client-side route', () => {
   });
 });
 
-/**
- * A production build with output.injectStyles, where style-loader and css-loader run instead of
- * Rspack's own CSS support: its JavaScript, or the error it failed with.
- */
-const injectedStylesBuild = (name: string, files: Record<string, string>, tools: string) => {
-  const cwd = project(name, { 'src/index.js': "import './a.css';\n", ...files });
-  return runRsbuildScript<{ js?: string; error?: string }>(
-    cwd,
-    `
-    const { readFileSync } = require('node:fs');
-    const { logger } = fixtureRequire('@rsbuild/shared');
-    logger.level = 'silent';
-    const rsbuild = await core.createRsbuild({
-      cwd,
-      rsbuildConfig: { output: { injectStyles: true, filenameHash: false }, tools: ${tools} },
-    });
-    try {
-      await rsbuild.build();
-    } catch (error) {
-      return { error: String(error) };
-    }
-    return { js: readFileSync(require('node:path').join(cwd, 'dist/static/js/index.js'), 'utf8') };
-    `,
-    'production',
+/** A production build with output.injectStyles, where style-loader and css-loader run instead of Rspack's own CSS support. */
+const injectedStylesBuild = (name: string, files: Record<string, string>, tools: string) =>
+  buildOutcome(
+    project(name, { 'src/index.js': "import './a.css';\n", ...files }),
+    `{ output: { injectStyles: true, filenameHash: false }, tools: ${tools} }`,
   );
-};
 
 describe('tools.cssLoader: the url filter css-loader 6 reads', () => {
   const build = (name: string, url: string) =>
@@ -1334,10 +1315,10 @@ describe('tools.cssLoader: the url filter css-loader 6 reads', () => {
   it('leaves the URLs an object filter refuses, ignores a plain function, and leaves all with false', () => {
     const filter = "(url) => !url.startsWith('/images/')";
     const object = build('css-loader-url-object', `{ filter: ${filter} }`);
-    expect(object.error).toBeUndefined();
+    expect(object.failed).toBe(false);
     expect(object.js).toContain('url(/images/kept.png)');
     expect(object.js).not.toContain('./inlined.png');
-    expect(build('css-loader-url-function', filter).error).toMatch(/build failed/i);
+    expect(build('css-loader-url-function', filter).errors.join('\n')).toContain("Can't resolve '/images/kept.png'");
     const off = build('css-loader-url-false', 'false');
     expect(off.js).toContain('url(/images/kept.png)');
     expect(off.js).toContain('url(./inlined.png)');
@@ -1355,12 +1336,12 @@ describe('tools.cssLoader: the url filter css-loader 6 reads', () => {
 
 describe('tools.styleLoader: injectType', () => {
   it("'linkTag' builds, but links css-loader's output as the stylesheet's address", () => {
-    const { js, error } = injectedStylesBuild(
+    const { js, failed } = injectedStylesBuild(
       'style-loader-link-tag',
       { 'src/a.css': '.a { color: red; }\n' },
       "{ styleLoader: { injectType: 'linkTag' } }",
     );
-    expect(error).toBeUndefined();
+    expect(failed).toBe(false);
     // style-loader's linkTag runtime sets the href from the module, and the module is css-loader's list of CSS text.
     expect(js).toMatch(/\.rel="stylesheet",\w+\.href=/);
     expect(js).toMatch(/\.push\(\[\w+\.id,"\.a \{ color: red; \}/);
@@ -1374,27 +1355,11 @@ describe('tools.styleLoader: injectType', () => {
 });
 
 describe('tools.sass: warnRuleAsWarning', () => {
-  const warnings = (name: string, sass: string): string[] => {
-    const cwd = project(name, {
-      'src/index.js': "import './a.scss';\n",
-      'src/a.scss': '@warn "LEGACY_MIXIN_USED";\n.a { color: red; }\n',
-    });
-    return runRsbuildScript<string[]>(
-      cwd,
-      `
-      const { logger } = fixtureRequire('@rsbuild/shared');
-      logger.level = 'silent';
-      const rsbuild = await core.createRsbuild({ cwd, rsbuildConfig: { tools: { sass: ${sass} } } });
-      let warnings = [];
-      rsbuild.onAfterBuild(({ stats }) => {
-        warnings = stats.toJson({ all: false, warnings: true }).warnings.map((warning) => warning.message);
-      });
-      await rsbuild.build();
-      return warnings;
-      `,
-      'production',
-    );
-  };
+  const warnings = (name: string, sass: string): string[] =>
+    buildOutcome(
+      project(name, { 'src/index.js': "import './a.scss';\n", 'src/a.scss': '@warn "LEGACY_MIXIN_USED";\n.a { color: red; }\n' }),
+      `{ tools: { sass: ${sass} } }`,
+    ).warnings;
 
   it('reports @warn as a build warning unless it is false', () => {
     expect(warnings('sass-warn-default', '{}').join('\n')).toContain('LEGACY_MIXIN_USED');
