@@ -18,6 +18,7 @@ import { loadPages } from './lib/pages';
 import { fixturePath, fixtureRequire } from './lib/rsbuild';
 import { generatedConfig, productionBuild, ruleMatches, type PluginCall } from './lib/rspack-config';
 import { runRsbuildScript } from './lib/rsbuild-script';
+import { somePort } from './lib/server-answers';
 
 let root: string;
 
@@ -64,6 +65,13 @@ function linkedProject(name: string, files: Record<string, string>): string {
   const cwd = project(name, files);
   symlinkSync(fixturePath('node_modules'), path.join(cwd, 'node_modules'), 'dir');
   return cwd;
+}
+
+/** The text of a snippet of content/<locale>/shared/, which several pages include. */
+function sharedSnippet(name: string, locale: string): string {
+  const found = loadPages().find((p) => p.locale === locale && p.file.endsWith(`/shared/${name}.mdx`));
+  if (!found) throw new Error(`no shared/${name}.mdx in ${locale}`);
+  return found.body;
 }
 
 /** The code of a page's fence whose meta contains `title`, failing the test when there is none. */
@@ -837,11 +845,7 @@ describe('Hooks: returned values, build and exit hooks', () => {
 
   it.each(LOCALES)('is documented that way (%s)', (locale) => {
     
-    const shared = (name: string) => {
-      const found = loadPages().find((p) => p.locale === locale && p.file.endsWith(`/shared/${name}.mdx`));
-      if (!found) throw new Error(`no shared/${name}.mdx in ${locale}`);
-      return found.body;
-    };
+    const shared = (name: string) => sharedSnippet(name, locale);
     expect(shared('bundlerChain')).toContain('`chain.toConfig is not a function`');
     expect(shared('bundlerChain')).not.toMatch(/return value is not used|返回值不会被使用/);
     expect(shared('onAfterBuild')).toMatch(/every call starts again with `true`|每次调用都会重新从 `true` 开始/);
@@ -1109,5 +1113,90 @@ describe('a node: import in browser code', () => {
     const plugin = section(page('/plugins/list/plugin-node-polyfill', locale), '### protocolImports');
     expect(plugin).not.toContain('protocolImports: false })');
     expect(plugin).toContain('(/guide/faq/exceptions#');
+  });
+});
+
+describe('JavaScript API: what a plugin sees of the config and of NODE_ENV', () => {
+  it("getRsbuildConfig('original'): no plugins, and nested objects shared with the config a handler changes in place", () => {
+    const cwd = project('api-original-shared', { 'src/index.js': '' });
+    const [original] = runScript(
+      cwd,
+      `
+      const plugin = { name: 'edits-in-place', setup(api) {
+        api.modifyRsbuildConfig((config) => { config.server.proxy['/b'] = 'http://b.example'; });
+      } };
+      const rsbuild = await core.createRsbuild({
+        cwd: process.cwd(),
+        rsbuildConfig: { server: { proxy: { '/a': 'http://a.example' } }, plugins: [plugin] },
+      });
+      await rsbuild.initConfigs();
+      const original = rsbuild.getRsbuildConfig('original');
+      print({ proxy: original.server.proxy, hasPlugins: 'plugins' in original });
+    `,
+    );
+    expect(original).toEqual({ proxy: { '/a': 'http://a.example', '/b': 'http://b.example' }, hasPlugins: false });
+  });
+
+  it('NODE_ENV is empty in setup and modifyRsbuildConfig under createDevServer; createCompiler gives the chain neither mode', () => {
+    const cwd = project('api-node-env-plugins', { 'src/index.js': '' });
+    const results = runScript(
+      cwd,
+      `
+      const run = async (method) => {
+        const seen = [];
+        const plugin = { name: 'spy', setup(api) {
+          seen.push(process.env.NODE_ENV ?? null);
+          api.modifyRsbuildConfig(() => { seen.push(process.env.NODE_ENV ?? null); });
+          api.modifyBundlerChain((chain, { env, isDev, isProd }) => { seen.push([env ?? null, isDev, isProd]); });
+        } };
+        delete process.env.NODE_ENV;
+        const rsbuild = await core.createRsbuild({ cwd: process.cwd(), rsbuildConfig: { plugins: [plugin], server: { port: ${somePort()}, printUrls: false } } });
+        if (method === 'dev') await (await rsbuild.createDevServer()).close();
+        else await rsbuild.createCompiler();
+        return seen;
+      };
+      print(await run('dev'));
+      print(await run('compiler'));
+    `,
+    );
+    expect(results).toEqual([
+      [null, null, ['development', true, false]],
+      [null, null, [null, false, false]],
+    ]);
+  });
+
+  it('loadConfig needs an absolute cwd', () => {
+    const cwd = project('api-load-config-relative', { 'cfg/rsbuild.config.mjs': 'export default { html: { title: "x" } };\n' });
+    const results = runScript(
+      cwd,
+      `
+      for (const dir of ['./cfg', process.cwd() + '/cfg']) {
+        try { print((await core.loadConfig({ cwd: dir })).content.html.title); } catch (e) { print('threw'); }
+      }
+    `,
+    );
+    expect(results).toEqual(['threw', 'x']);
+  });
+
+  it('rsbuild inspect uses its --env, development by default, whatever NODE_ENV says', () => {
+    const cwd = project('cli-inspect-env', { 'src/index.js': '' });
+    execFileSync(process.execPath, [fixturePath('node_modules/@rsbuild/core/bin/rsbuild.js'), 'inspect'], {
+      cwd,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'ignore',
+    });
+    expect(readFileSync(path.join(cwd, 'dist/rspack.config.web.mjs'), 'utf8')).toContain("mode: 'development'");
+  });
+
+  it.each(LOCALES)('is documented so (%s)', (locale) => {
+    const shared = sharedSnippet('getRsbuildConfig', locale);
+    expect(shared).toMatch(/`plugins` is left out|不包含 `plugins`/);
+    expect(shared).toMatch(/changes `'original'` too|也会改变 `'original'`/);
+    const start = page('/api/start/', locale).body;
+    expect(start).toMatch(/`inspect` always sets it to its `--env` value|`inspect` 总是把它设为 `--env` 的值/);
+    const instance = page('/api/javascript-api/instance', locale).body;
+    expect(instance).toMatch(/after every plugin's `setup` and `modifyRsbuildConfig` have run|在所有插件的 `setup` 和 `modifyRsbuildConfig` 执行之后/);
+    expect(instance).toMatch(/`isDev` and `isProd` are both `false`|`isDev` 和 `isProd` 都是 `false`/);
+    expect(section(page('/api/javascript-api/core', locale), '### loadConfig')).toMatch(/an absolute path|绝对路径/);
   });
 });
