@@ -6,6 +6,7 @@
  * the guide that describes the behaviour, in English and in Chinese, so that neither the
  * package nor the page can change without a test failing.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -488,5 +489,50 @@ describe('guide/optimization/split-chunk: loading code on demand', () => {
     expect(text).toContain("jsAsync: 'static/js/lazy'");
     expect(text).toMatch(/React\.lazy|`lazy`/);
     expect(text).toContain('defineAsyncComponent');
+  });
+});
+
+describe('guide/basic/cli: rsbuild inspect', () => {
+  const inspect = (cwd: string, args: string[], env: Record<string, string> = {}) => {
+    const { NODE_ENV: _ignored, ...rest } = process.env;
+    return execFileSync(process.execPath, [fixturePath('node_modules/@rsbuild/core/bin/rsbuild.js'), 'inspect', ...args], {
+      cwd,
+      env: { ...rest, ...env },
+      encoding: 'utf8',
+    });
+  };
+  const files = {
+    'src/index.js': '',
+    '.env.development': 'PUBLIC_STAGE=dev\n',
+    '.env.production': 'PUBLIC_STAGE=prod\n',
+    'rsbuild.config.mjs': 'export default ({ env }) => ({ html: { title: `${env} ${process.env.PUBLIC_STAGE}` } });\n',
+  };
+  const title = (cwd: string) => /title: '([^']*)'/.exec(readFileSync(path.join(cwd, 'dist/rsbuild.config.mjs'), 'utf8'))?.[1];
+
+  it('loads the config and .env files in development mode unless NODE_ENV is set, whatever --env says', () => {
+    const alone = project('inspect-env-alone', files);
+    inspect(alone, ['--env', 'production']);
+    expect(title(alone)).toBe('development dev');
+    const withNodeEnv = project('inspect-env-node-env', files);
+    inspect(withNodeEnv, ['--env', 'production'], { NODE_ENV: 'production' });
+    expect(title(withNodeEnv)).toBe('production prod');
+  });
+
+  it('writes the Rspack config beside an existing one instead of replacing it', () => {
+    const cwd = project('inspect-twice', { 'src/index.js': '' });
+    inspect(cwd, []);
+    const printed = inspect(cwd, []);
+    const names = readdirSync(path.join(cwd, 'dist'))
+      .filter((name) => name.startsWith('rspack.config.web.'))
+      .sort();
+    expect(names).toEqual([expect.stringMatching(/^rspack\.config\.web\.\d+\.mjs$/), 'rspack.config.web.mjs']);
+    expect(printed).toContain(names.find((name) => /\d/.test(name)));
+  });
+
+  it.each(LOCALES)('is documented so (%s)', (locale) => {
+    const cli = section(page('/guide/basic/cli', locale), '## rsbuild inspect');
+    expect(cli).toContain('NODE_ENV=production npx rsbuild inspect --env production');
+    expect(cli).toMatch(/`--env` only switches Rsbuild's own settings|`--env` 只会切换 Rsbuild 自身的设置/);
+    expect(cli).toContain('`rspack.config.web.<');
   });
 });
