@@ -1209,8 +1209,25 @@ describe('the config file', () => {
     expect(loaded).toEqual({ port: 3001, file: path.join(cwd, 'rsbuild.config.mjs') });
   });
 
+  it('without a default export is read as its exports object, silently; a number or an empty function throws', () => {
+    const load = (name: string, source: string) =>
+      runRsbuildScript<string>(
+        project(name, { 'src/index.js': '', 'rsbuild.config.mjs': source }),
+        'try { return JSON.stringify((await core.loadConfig({ cwd })).content.html ?? null); } catch (e) { return e.message; }',
+      );
+    expect(load('config-named-export', "export const config = { html: { title: 'named' } };\n")).toBe('null');
+    expect(load('config-cjs-in-mjs', "module.exports = { html: { title: 'cjs' } };\n")).toBe('{"title":"cjs"}');
+    expect(load('config-number', 'export default 42;\n')).toBe(
+      'Rsbuild config must be an object or a function that returns an object, get 42',
+    );
+    expect(load('config-empty-function', 'export default () => undefined;\n')).toBe('Rsbuild config function must return a config object.');
+  });
+
   it.each(LOCALES)('is documented as an object or a function (%s)', (locale) => {
     expect(prose('/config/', locale)).toMatch(/exports one object, or a function that returns it|导出一个对象，或者一个返回该对象的函数/);
+    const pitfalls = section(page('/guide/basic/configure-rsbuild', locale), locale === 'en' ? '## Pitfalls' : '## 注意事项');
+    expect(pitfalls).toMatch(/builds with the defaults without a warning|不给出任何警告/);
+    expect(pitfalls).toContain('`Rsbuild config must be an object or a function that returns an object, get 42`');
   });
 });
 
