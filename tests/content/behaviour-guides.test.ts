@@ -88,7 +88,7 @@ describe('guide/migration/vue-cli and guide/basic/server: the preview server', (
     answers = serverAnswers(
       cwd,
       { server: { port: somePort(), printUrls: false } },
-      ['/settings/profile', '/api/users application/json'],
+      ['/settings/profile', '/api/users application/json', '/robots.txt', '/static/js/missing.js'],
       'preview',
     );
   });
@@ -101,6 +101,11 @@ describe('guide/migration/vue-cli and guide/basic/server: the preview server', (
     expect(answers['/api/users application/json']).toMatchObject({ status: 200, page: 'index' });
   });
 
+  it('answers a missing file at the top level with index.html, a missing file in a folder with 404', () => {
+    expect(answers['/robots.txt']).toMatchObject({ status: 200, page: 'index' });
+    expect(answers['/static/js/missing.js']).toMatchObject({ status: 404 });
+  });
+
   it.each(LOCALES)('is documented so (%s)', (locale) => {
     const check = page('/guide/migration/vue-cli', locale)
       .body.split('\n')
@@ -110,6 +115,7 @@ describe('guide/migration/vue-cli and guide/basic/server: the preview server', (
     expect(headers).toMatch(/preview server sends no such header|预览服务器不会发送这个响应头/);
     const routing = section(page('/guide/basic/server', locale), locale === 'en' ? '## Client-side routing' : '## 客户端路由');
     expect(routing).toMatch(/whatever the `Accept` header says|不看 `Accept` 请求头/);
+    expect(routing).toMatch(/a missing `\/robots\.txt` gets the page with status 200|缺失的 `\/robots\.txt` 也会得到这个页面，状态码为 200/);
   });
 });
 
