@@ -500,7 +500,8 @@ describe('guide/optimization/split-chunk: loading code on demand', () => {
 
 describe('guide/basic/cli: rsbuild inspect', () => {
   const inspect = (cwd: string, args: string[], env: Record<string, string> = {}) => {
-    const { NODE_ENV: _ignored, ...rest } = process.env;
+    // Neither the test's NODE_ENV nor a DEBUG another case set (debug mode writes the configs too).
+    const { NODE_ENV: _nodeEnv, DEBUG: _debug, ...rest } = process.env;
     return execFileSync(process.execPath, [fixturePath('node_modules/@rsbuild/core/bin/rsbuild.js'), 'inspect', ...args], {
       cwd,
       env: { ...rest, ...env },
@@ -524,21 +525,30 @@ describe('guide/basic/cli: rsbuild inspect', () => {
     expect(title(withNodeEnv)).toBe('production prod');
   });
 
-  it('writes the Rspack config beside an existing one instead of replacing it', () => {
-    const cwd = project('inspect-twice', { 'src/index.js': '' });
-    inspect(cwd, []);
-    const printed = inspect(cwd, []);
-    const names = readdirSync(path.join(cwd, 'dist'))
-      .filter((name) => name.startsWith('rspack.config.web.'))
-      .sort();
-    expect(names).toEqual([expect.stringMatching(/^rspack\.config\.web\.\d+\.mjs$/), 'rspack.config.web.mjs']);
-    expect(printed).toContain(names.find((name) => /\d/.test(name)));
-  });
-
   it.each(LOCALES)('is documented so (%s)', (locale) => {
     const cli = section(page('/guide/basic/cli', locale), '## rsbuild inspect');
     expect(cli).toContain('NODE_ENV=production npx rsbuild inspect --env production');
     expect(cli).toMatch(/`--env` only switches Rsbuild's own settings|`--env` 只会切换 Rsbuild 自身的设置/);
     expect(cli).toContain('`rspack.config.web.<');
+  });
+});
+
+describe('guide/migration/vue-cli: publicPath in development', () => {
+  it('the dev server serves the public folder from the root, even with dev.assetPrefix', () => {
+    const cwd = project('vue-cli-public-path', { 'src/index.js': '', 'public/favicon.ico': 'ICON' });
+    const answers = serverAnswers(
+      cwd,
+      { dev: { assetPrefix: '/admin/' }, server: { port: somePort(), printUrls: false } },
+      ['/favicon.ico', '/admin/favicon.ico'],
+    );
+    expect(answers['/favicon.ico']?.status).toBe(200);
+    expect(answers['/favicon.ico']?.type).not.toBe('text/html');
+    expect(answers['/admin/favicon.ico']).toMatchObject({ status: 200, type: 'text/html' });
+  });
+
+  it.each(LOCALES)('is documented with BASE_URL / in development (%s)', (locale) => {
+    const code = page('/guide/migration/vue-cli', locale).fences.map((fence) => fence.code).join('\n');
+    expect(code).toContain("const BASE_URL = process.env.NODE_ENV === 'production' ? '/admin/' : '/';");
+    expect(page('/guide/migration/vue-cli', locale).body).toMatch(/`BASE_URL` is `\/` in `npm run serve`|在 `npm run serve` 中 `BASE_URL` 为 `\/`/);
   });
 });

@@ -9,6 +9,8 @@ export interface Answer {
   status: number;
   /** The entry whose script an HTML answer loads (`index`, `admin`), null for other answers. */
   page: string | null;
+  /** The media type of the answer, without parameters (`text/html`). */
+  type: string | null;
   allowOrigin: string | null;
 }
 
@@ -42,7 +44,12 @@ const core = createRequire(fixturePackageJson)('@rsbuild/core');
     const res = await fetch('http://localhost:' + port + url, { headers: { accept } });
     const body = await res.text();
     const script = /<script[^>]+src="\\/static\\/js\\/(\\w+)[.\\w]*\\.js"/.exec(body);
-    answers[request] = { status: res.status, page: script ? script[1] : null, allowOrigin: res.headers.get('access-control-allow-origin') };
+    answers[request] = {
+      status: res.status,
+      page: script ? script[1] : null,
+      type: (res.headers.get('content-type') || '').split(';')[0] || null,
+      allowOrigin: res.headers.get('access-control-allow-origin'),
+    };
   }
   await server.close();
   process.stdout.write('\\n' + JSON.stringify(answers));
