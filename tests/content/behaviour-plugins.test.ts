@@ -1200,3 +1200,37 @@ describe('JavaScript API: what a plugin sees of the config and of NODE_ENV', () 
     expect(section(page('/api/javascript-api/core', locale), '### loadConfig')).toMatch(/an absolute path|绝对路径/);
   });
 });
+
+describe('plugin-eslint: failOnError and lintDirtyModulesOnly in rsbuild build', () => {
+  const lint = (name: string, options: string) => {
+    const outcome = buildOutcome(
+      project(name, {
+        'src/index.js': 'console.log(1);\n',
+        '.eslintrc.json': JSON.stringify({
+          root: true,
+          parserOptions: { ecmaVersion: 2022, sourceType: 'module' },
+          rules: { 'no-console': 'error' },
+        }),
+      }),
+      `{ plugins: [pluginEslint({ eslintPluginOptions: ${options} })] }`,
+      "const { pluginEslint } = fixtureRequire('@rsbuild/plugin-eslint');",
+    );
+    return { failed: outcome.failed, reported: [...outcome.errors, ...outcome.warnings].some((m) => m.includes('no-console')) };
+  };
+
+  it('reports without failing with failOnError false, and lints nothing with lintDirtyModulesOnly', () => {
+    expect(lint('eslint-default', '{}')).toEqual({ failed: true, reported: true });
+    expect(lint('eslint-no-fail', '{ failOnError: false }')).toEqual({ failed: false, reported: true });
+    expect(lint('eslint-dirty-only', '{ failOnError: false, lintDirtyModulesOnly: true }')).toEqual({
+      failed: false,
+      reported: false,
+    });
+  });
+
+  it.each(LOCALES)('is documented so, with the overlay only when it is on (%s)', (locale) => {
+    const doc = page('/plugins/list/plugin-eslint', locale);
+    expect(doc.body).toMatch(/in `rsbuild build`, lint nothing|在 `rsbuild build` 中则什么都不检查/);
+    expect(doc.fences.map((fence) => fence.code).join('\n')).toContain("lintDirtyModulesOnly: process.env.NODE_ENV === 'development'");
+    expect(doc.body).toMatch(/when \[dev\.client\]\(\/config\/dev\/client\) `overlay` is `true`|\[dev\.client\]\(\/config\/dev\/client\) 的 `overlay` 为 `true` 时/);
+  });
+});
