@@ -1234,3 +1234,51 @@ describe('plugin-eslint: failOnError and lintDirtyModulesOnly in rsbuild build',
     expect(doc.body).toMatch(/when \[dev\.client\]\(\/config\/dev\/client\) `overlay` is `true`|\[dev\.client\]\(\/config\/dev\/client\) 的 `overlay` 为 `true` 时/);
   });
 });
+
+describe('plugin-vue2-jsx: which arrow functions become functional components', () => {
+  it('a const named with a capital letter, not an exported one named in lower case', () => {
+    const { failed, js } = buildOutcome(
+      linkedProject('vue2-jsx-functional', {
+        'src/index.js': "import { Badge, badge } from './badges.jsx';\nconsole.log(Badge, badge);\n",
+        'src/badges.jsx':
+          'export const Badge = ({ props }) => <span class="badge">{props.label}</span>;\n' +
+          'export const badge = ({ props }) => <span class="badge">{props.label}</span>;\n',
+      }),
+      '{ output: { filenameHash: false, minify: false }, plugins: [pluginBabel({ include: /\\/src\\// }), pluginVue2Jsx()] }',
+      "const { pluginBabel } = fixtureRequire('@rsbuild/plugin-babel'); const { pluginVue2Jsx } = fixtureRequire('@rsbuild/plugin-vue2-jsx');",
+    );
+    expect(failed).toBe(false);
+    expect(js).toMatch(/Badge = \{\s*functional: true/);
+    // The lower-case one stays a plain function whose JSX calls an `h` nothing defines.
+    expect(js).toMatch(/const badge = \(param\)=>\{[^}]*\}[^}]*return h\("span"/);
+  });
+
+  it.each(LOCALES)('is documented with the capital-letter rule (%s)', (locale) => {
+    const body = page('/plugins/list/plugin-vue2-jsx', locale).body;
+    expect(body).toMatch(/whose name starts with a capital letter|名称以大写字母开头的 `const`/);
+    expect(body).toContain('`export const badge = () => …`');
+  });
+});
+
+describe('plugin-vue2: transformAssetUrls adds to the defaults', () => {
+  it("keeps video poster and the other default tags beside the ones you name", () => {
+    type Transform = (node: { tag: string; attrs: Array<{ name: string; value: string }> }) => void;
+    const assetUrl = fixtureRequire('@vue/component-compiler-utils/dist/templateCompilerModules/assetUrl') as {
+      default: (options: Record<string, string | string[]>) => { postTransformNode: Transform };
+    };
+    const { postTransformNode } = assetUrl.default({ 'el-image': 'src' });
+    const node = (tag: string, name: string) => ({ tag, attrs: [{ name, value: '"./a.png"' }] });
+    const video = node('video', 'poster');
+    const image = node('el-image', 'src');
+    postTransformNode(video);
+    postTransformNode(image);
+    expect(video.attrs[0]?.value).toBe('require("./a.png")');
+    expect(image.attrs[0]?.value).toBe('require("./a.png")');
+  });
+
+  it.each(LOCALES)('is documented with a tag the defaults lack (%s)', (locale) => {
+    const code = page('/plugins/list/plugin-vue2', locale).fences.map((fence) => fence.code).join('\n');
+    expect(code).toContain("'el-image': 'src'");
+    expect(code).not.toContain("video: ['src', 'poster']");
+  });
+});
