@@ -1115,6 +1115,7 @@ describe('dev.client: the defaults the dev server fills in', () => {
     expect(code).toContain("host: ''");
     expect(code).toContain('protocol: undefined');
     expect(code).toMatch(/overlay is not set/);
+    expect(page('/community/releases/v0-5', locale).body).toMatch(/In 0\.5\.9 it stays off unless you set it|在 0\.5\.9 中，不设置它时浮层是关闭的/);
   });
 });
 

@@ -292,7 +292,7 @@ describe('guide/advanced/rem: where the runtime goes', () => {
   it.each(LOCALES)('is documented so (%s)', (locale) => {
     const text = page('/guide/advanced/rem', locale).body;
     expect(text).not.toMatch(/starts its `<head>` with the runtime script/);
-    expect(text).toMatch(/after the title and meta tags and before every bundle script|运行时脚本位于所有产物脚本之前/);
+    expect(text).toMatch(/after the title and meta tags and before every bundle script|运行时脚本位于标题和 meta 标签之后、所有产物脚本之前/);
   });
 });
 
