@@ -725,9 +725,16 @@ describe('ranking (Chinese)', () => {
 });
 
 describe('release notes', () => {
+  /** The notes of release 0.<minor>, as the English release pages title them. */
+  const notes = (
+    minor: number,
+    blocks: Parameters<typeof doc>[4],
+    description = `What changed in Rsbuild 0.${minor}.`,
+  ) => doc('en', `/community/releases/v0-${minor}`, `Rsbuild v0.${minor}`, description, blocks);
+
   it('rank below the page of an option they name as it was, and are found by their release', async () => {
     const index = await indexOfPages('en', [
-      doc('en', '/community/releases/v0-4', 'Rsbuild v0.4', 'What changed in Rsbuild 0.4.', [
+      notes(4, [
         { h: 2, text: 'Breaking changes' },
         { h: 3, text: 'disableFilenameHash replaced by filenameHash' },
         'Set output.filenameHash to false where you set output.disableFilenameHash.',
@@ -749,7 +756,7 @@ describe('release notes', () => {
 
   it('count fully for a query that names their release', async () => {
     const index = await indexOfPages('en', [
-      doc('en', '/community/releases/v0-4', 'Rsbuild v0.4', 'What changed in Rsbuild 0.4.', [
+      notes(4, [
         { h: 2, text: 'Breaking changes' },
         'Set output.filenameHash to false where you set output.disableFilenameHash.',
       ]),
@@ -764,7 +771,7 @@ describe('release notes', () => {
 
   it('count fully for a query that asks about a change', async () => {
     const index = await indexOfPages('en', [
-      doc('en', '/community/releases/v0-2', 'Rsbuild v0.2', 'What changed in Rsbuild 0.2.', [
+      notes(2, [
         { h: 2, text: 'target moved to output.targets' },
         'The target option of createRsbuild was removed: set output.targets in the config.',
       ]),
@@ -787,11 +794,8 @@ describe('release notes', () => {
 
   it('count fully for a question about a change only in the release it names', async () => {
     const index = await indexOfPages('en', [
-      doc('en', '/community/releases/v0-3', 'Rsbuild v0.3', 'What changed in Rsbuild 0.3.', [
-        { h: 2, text: 'Polyfills' },
-        'The output is bigger after the upgrade: more polyfills go into it.',
-      ]),
-      doc('en', '/community/releases/v0-5', 'Rsbuild v0.5', 'What changed in Rsbuild 0.5.', [
+      notes(3, [{ h: 2, text: 'Polyfills' }, 'The output is bigger after the upgrade: more polyfills go into it.']),
+      notes(5, [
         { h: 2, text: 'Tree shaking' },
         'The output of some projects is bigger when the new tree shaking keeps side effects.',
       ]),
@@ -802,10 +806,7 @@ describe('release notes', () => {
 
   it('count fully for a question about a change that names a version of something else', async () => {
     const index = await indexOfPages('en', [
-      doc('en', '/community/releases/v0-3', 'Rsbuild v0.3', 'What changed in Rsbuild 0.3.', [
-        { h: 2, text: 'Node.js' },
-        'Support for Node.js 14 was removed: Node.js 16.14 or later is required.',
-      ]),
+      notes(3, [{ h: 2, text: 'Node.js' }, 'Support for Node.js 14 was removed: Node.js 16.14 or later is required.']),
       doc('en', '/guide/faq/general', 'General FAQ', 'Questions on Rsbuild itself.', [
         { h: 2, text: 'Which Node.js versions are supported?' },
         'Node.js 16.14 or later. Support for Node.js 14 ended with Rsbuild 0.3.',
@@ -816,16 +817,11 @@ describe('release notes', () => {
 
   it('count fully, for a question naming the release left, the releases after it', async () => {
     const index = await indexOfPages('en', [
-      doc('en', '/community/releases/v0-1', 'Rsbuild v0.1', 'What changed in Rsbuild 0.1.', [
-        { h: 2, text: 'Plugins' },
-        'Plugins get api.context.target, the target of the build.',
-      ]),
-      doc(
-        'en',
-        '/community/releases/v0-2',
-        'Rsbuild v0.2',
-        'What changed in Rsbuild 0.2, and how to upgrade from 0.1.',
+      notes(1, [{ h: 2, text: 'Plugins' }, 'Plugins get api.context.target, the target of the build.']),
+      notes(
+        2,
         [{ h: 2, text: 'Plugins' }, 'In plugins, api.context.target becomes api.context.targets.'],
+        'What changed in Rsbuild 0.2, and how to upgrade from 0.1.',
       ),
     ]);
     expect(top(index, 'api.context.target in plugins after upgrading from 0.1')?.routePath).toBe(
