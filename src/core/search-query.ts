@@ -855,10 +855,11 @@ export function planQuery(
 
   const asksDefinition = DEFINITION_QUESTION.test(query);
   const optional = optionalPieces(pieces, asksDefinition);
-  const toggle = (piece: QueryPiece) =>
+  // A toggle word or the tool's name says little of the subject, beside a word that does.
+  const weighsLess = (piece: QueryPiece) =>
     piece.kind !== 'cjk' && (TOGGLE_WORDS.has(piece.whole) || piece.whole === PRODUCT_NAME);
   const hasSubject = pieces.some(
-    (piece) => !optional(piece) && !toggle(piece) && (piece.kind === 'cjk' || isIndexable(piece.whole)),
+    (piece) => !optional(piece) && !weighsLess(piece) && (piece.kind === 'cjk' || isIndexable(piece.whole)),
   );
   pieces.forEach((piece, id) => {
     if (hasSubject && optional(piece)) return;
@@ -869,7 +870,7 @@ export function planQuery(
     if (!isIndexable(piece.whole)) return;
     const unknown = vocabulary !== null && vocabularyCount(vocabulary, piece.whole) === 0;
     const group = wordGroup(piece, vocabulary, synonyms, typoGroups < MAX_TYPO_GROUPS);
-    if (hasSubject && toggle(piece)) group.aside = true;
+    if (hasSubject && weighsLess(piece)) group.aside = true;
     if (unknown) typoGroups += 1;
     planned.push(group);
     wordGroups.set(id, group);
