@@ -805,7 +805,10 @@ function rankWords(source: IndexSource, query: string, memo: TokenMemo): Ranking
   // notes only, one that names the release left (`after upgrading from 0.1`) about the later
   // ones; a version of something else (`removed in node 18.12`) names none.
   const { versionLeft } = plan;
-  const named = plan.words.filter((word) => versionOf(word) !== null && versionOf(word) !== versionLeft);
+  const named = plan.words.filter((word) => {
+    const version = versionOf(word);
+    return version !== null && version !== versionLeft;
+  });
   const namesRelease = (title: string) => {
     const words = memo.wholeWords(title);
     if (named.length > 0 || versionLeft === undefined) return namesVersion(words, named);
