@@ -7,12 +7,13 @@
  * fails when the package behaves differently from what the case expects, and when a page goes back
  * to a claim that the package contradicts.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildOutcome } from './lib/build-outcome';
 import { LOCALES, page, project as projectIn, section, tableRow } from './lib/page-text';
-import { fixtureRequire } from './lib/rsbuild';
+import { fixturePath, fixtureRequire } from './lib/rsbuild';
 import { runRsbuildScript } from './lib/rsbuild-script';
 import { serverAnswers, somePort } from './lib/server-answers';
 
@@ -1188,12 +1189,35 @@ describe('plugins: what an item can be', () => {
     expect(result.error).toMatch(/^WebpackThing looks like a Webpack or Rspack plugin, please use `tools\.rspack` to register it/);
   });
 
+  it('come from a config function whose env is production for rsbuild build and development for the other commands', () => {
+    // A plugin that leaves a file behind when it is set up, used in production only.
+    const cwd = project('plugins-production-only', {
+      'src/index.js': '',
+      'rsbuild.config.mjs': `import { writeFileSync } from 'node:fs';
+export default ({ env }) => ({
+  plugins: [env === 'production' && { name: 'marker', setup() { writeFileSync('set-up.txt', env); } }],
+});
+`,
+    });
+    const { NODE_ENV: _nodeEnv, ...rest } = process.env;
+    const run = (command: string) =>
+      execFileSync(process.execPath, [fixturePath('node_modules/@rsbuild/core/bin/rsbuild.js'), command], { cwd, env: rest, stdio: 'pipe' });
+    run('inspect');
+    expect(existsSync(path.join(cwd, 'set-up.txt'))).toBe(false);
+    run('build');
+    expect(readFileSync(path.join(cwd, 'set-up.txt'), 'utf8')).toBe('production');
+  });
+
   it.each(LOCALES)('is documented that way (%s)', (locale) => {
     const body = prose('/config/plugins', locale);
     expect(body).toMatch(/A falsy value\*\* \(`false`, `null`, `undefined`\): ignored|假值\*\*（`false`、`null`、`undefined`）：会被忽略/);
     expect(body).toMatch(/Rsbuild awaits all items|Rsbuild 会在注册之前等待所有项完成/);
     expect(body).toContain('`Rsbuild plugin "<name>" registered multiple times.`');
     expect(body).toMatch(/register it through \[tools\.rspack\]|改为通过 \[tools\.rspack\]/);
+    expect(body).toMatch(
+      /`production` for `rsbuild build` and `rsbuild preview`, `development` for the other commands|`rsbuild build` 和 `rsbuild preview` 为 `production`，其他命令为 `development`/,
+    );
+    expect(body).toContain("env === 'production' && pluginImageCompress()");
   });
 });
 
