@@ -6,7 +6,7 @@
  * the guide that describes the behaviour, in English and in Chinese, so that neither the
  * package nor the page can change without a test failing.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -525,7 +525,22 @@ describe('guide/basic/cli: rsbuild inspect', () => {
     expect(title(withNodeEnv)).toBe('production prod');
   });
 
+  it('warns about a --config file that does not exist and reads the default file instead', () => {
+    const cwd = project('inspect-missing-config', files);
+    const { NODE_ENV: _nodeEnv, DEBUG: _debug, ...rest } = process.env;
+    const run = spawnSync(process.execPath, [fixturePath('node_modules/@rsbuild/core/bin/rsbuild.js'), 'inspect', '--config', 'missing.config.ts'], {
+      cwd,
+      env: rest,
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(0);
+    expect(`${run.stdout}${run.stderr}`).toContain(`Cannot find config file: ${path.join(cwd, 'missing.config.ts')}`);
+    expect(title(cwd)).toBe('development dev');
+  });
+
   it.each(LOCALES)('is documented so (%s)', (locale) => {
+    const shared = section(page('/guide/basic/cli', locale), locale === 'en' ? '## Options shared by every command' : '## 所有命令通用的选项');
+    expect(shared).toMatch(/prints the warning `Cannot find config file` and falls back to the default file names|找不到配置文件（`Cannot find config file`）的警告，然后回退到默认的文件名/);
     const cli = section(page('/guide/basic/cli', locale), '## rsbuild inspect');
     expect(cli).toContain('NODE_ENV=production npx rsbuild inspect --env production');
     expect(cli).toMatch(/`--env` only switches Rsbuild's own settings|`--env` 只会切换 Rsbuild 自身的设置/);
