@@ -11,8 +11,7 @@
  * - any character that makes both its pairs words (预加 and 加载), since two neighbours agreeing
  *   on one character is rarely chance.
  * Neither pairs a correction with a character of grammar: 的构 of 的勾子 is a pair the index
- * holds, as the junction of 的 and 构建, but the 勾 meant 钩. An unknown pair with no word of the
- * index beside it may have both characters wrong (提及 for 体积): the words read like it correct it.
+ * holds, as the junction of 的 and 构建, but the 勾 meant 钩.
  */
 import { RANKING } from './search-parameters';
 import { isCjkBigram } from './search-tokenizer';
@@ -133,27 +132,8 @@ function agreedCorrections(chars: readonly string[], at: number, vocabulary: Voc
 }
 
 /**
- * Words of the index read like an unknown pair whose two characters are both wrong: an input
- * method offers whole words for a sound, and the reader picks one the docs never use (提及 for
- * 体积, both read ti ji), where correcting one character makes no word.
- */
-function wordCorrections(chars: readonly string[], at: number, vocabulary: Vocabulary): CjkCorrection[] {
-  const first = chars[at] ?? '';
-  const second = chars[at + 1] ?? '';
-  const seconds = new Set(vocabulary.homophones?.get(second) ?? []);
-  const found = new Map<string, number>();
-  for (const replacement of vocabulary.homophones?.get(first) ?? []) {
-    if (replacement === first || FUNCTION_CHARS.has(replacement)) continue;
-    for (const [next, count] of startingWith(vocabulary, replacement))
-      if (next !== second && seconds.has(next) && !FUNCTION_CHARS.has(next)) found.set(`${replacement}${next}`, count);
-  }
-  const quality = RANKING.cjkTypoQuality;
-  return mostFrequent(found).map((token) => ({ from: at, token, quality }));
-}
-
-/**
  * The corrections of a CJK run (no question words): for each suspect character, those read
- * like it and those both its neighbours agree on; for each unknown pair, the words read like it.
+ * like it and those both its neighbours agree on.
  */
 export function cjkCorrections(chars: readonly string[], vocabulary: Vocabulary): CjkCorrection[] {
   if (chars.length < 2) return [];
@@ -169,14 +149,6 @@ export function cjkCorrections(chars: readonly string[], vocabulary: Vocabulary)
     if ((hasLeft && !unknown.left) || (hasRight && !unknown.right)) return;
     corrections.push(...homophoneCorrections(chars, at, vocabulary, unknown));
     if (hasLeft && hasRight) corrections.push(...agreedCorrections(chars, at, vocabulary));
-  });
-  // A mistyped word also breaks the pairs it makes with its neighbours: an unknown pair beside a
-  // word of the index is mostly the junction of two words (是拼 of 数组是拼接), not a word.
-  const pairWord = chars
-    .slice(0, -1)
-    .map((char, at) => vocabularyCount(vocabulary, `${char}${chars[at + 1] ?? ''}`) >= MIN_RECORDS);
-  pairKnown.forEach((isKnown, at) => {
-    if (!isKnown && !pairWord[at - 1] && !pairWord[at + 1]) corrections.push(...wordCorrections(chars, at, vocabulary));
   });
   return corrections;
 }

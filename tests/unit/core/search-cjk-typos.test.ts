@@ -65,24 +65,6 @@ describe('mistyped characters of a Chinese query', () => {
     });
   });
 
-  describe('words read like a pair whose two characters are both wrong', () => {
-    const words = {
-      ...vocabularyOf({ 打包: 10, 体积: 8, 太大: 2, 数组: 5, 拼接: 4, 视频: 3 }),
-      homophones: homophoneMap('提体 及积 是视 拼频'),
-    };
-
-    it('corrects an unknown pair that no single character read alike makes a word of', () => {
-      // 提及 (ti ji) for 体积: 及 is a character of grammar, and neither 包体 nor 体及 is a word.
-      expect(cjkCorrections(chars('打包提及太大'), words)).toEqual([{ from: 2, token: '体积', quality: 0.5 }]);
-      expect(cjkCorrections(chars('提及'), words)).toEqual([{ from: 0, token: '体积', quality: 0.5 }]);
-    });
-
-    it('leaves an unknown pair beside a word alone: it is the junction of two words', () => {
-      // 是拼 of 数组是拼接 is read like 视频, but 拼接 beside it is a word.
-      expect(cjkCorrections(chars('数组是拼接'), words)).toEqual([]);
-    });
-  });
-
   it('ignores bigrams held by fewer than three records, mostly junctions of two words', () => {
     expect(cjkCorrections(chars('预价载'), vocabularyOf({ 预加: 2, 加载: 9 }))).toEqual([]);
   });
