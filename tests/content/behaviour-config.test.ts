@@ -1221,6 +1221,33 @@ export default ({ env }) => ({
   });
 });
 
+describe('output.legalComments: a .LICENSE.txt without any license', () => {
+  it('holds the comments Rspack writes to name the modules it did not merge', () => {
+    const cwd = project('legal-comments-module-names', {
+      'src/index.js': "import './a.css';\nimport('./later.js').then(console.log);\n",
+      'src/a.css': 'body { color: red; }\n',
+      'src/later.js': 'export const later = 1;\n',
+    });
+    const outcome = buildOutcome(cwd, '{ output: { filenameHash: false } }');
+    expect(outcome.failed).toBe(false);
+    expect(outcome.js).toMatch(/^\/\*! For license information please see index\.js\.LICENSE\.txt \*\//);
+    const notices = readFileSync(path.join(cwd, 'dist/static/js/index.js.LICENSE.txt'), 'utf8');
+    expect(notices.split(/\n+/).filter(Boolean).sort()).toEqual(['/*! ./a.css */', '/*! ./later.js */']);
+    const none = project('legal-comments-none', {
+      'src/index.js': "import './a.css';\n",
+      'src/a.css': 'body { color: red; }\n',
+    });
+    expect(buildOutcome(none, "{ output: { filenameHash: false, legalComments: 'none' } }").js).not.toContain('/*!');
+    expect(existsSync(path.join(none, 'dist/static/js/index.js.LICENSE.txt'))).toBe(false);
+  });
+
+  it.each(LOCALES)('is documented (%s)', (locale) => {
+    const body = prose('/config/output/legal-comments', locale);
+    expect(body).toMatch(/even when no code carries a license|即使代码中没有任何许可证信息/);
+    expect(body).toContain('`/*! ./a.css */`');
+  });
+});
+
 describe('the config file', () => {
   it('may export a function of the environment instead of an object', () => {
     const cwd = project('config-function', {
