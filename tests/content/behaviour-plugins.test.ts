@@ -1178,6 +1178,19 @@ describe('JavaScript API: what a plugin sees of the config and of NODE_ENV', () 
     expect(results).toEqual(['threw', 'x']);
   });
 
+  it('createRsbuild falls back to process.cwd() only when cwd is left out, not when it is undefined', () => {
+    const cwd = project('api-create-cwd-undefined', { 'src/index.js': '' });
+    const results = runScript(
+      cwd,
+      `
+      for (const options of [{}, { cwd: undefined }]) {
+        try { print((await core.createRsbuild({ ...options, rsbuildConfig: {} })).context.rootPath); } catch (e) { print(e.message); }
+      }
+    `,
+    );
+    expect(results).toEqual([cwd, 'The "path" argument must be of type string. Received undefined']);
+  });
+
   it('rsbuild inspect uses its --env, development by default, whatever NODE_ENV says', () => {
     const cwd = project('cli-inspect-env', { 'src/index.js': '' });
     execFileSync(process.execPath, [fixturePath('node_modules/@rsbuild/core/bin/rsbuild.js'), 'inspect'], {
@@ -1198,6 +1211,9 @@ describe('JavaScript API: what a plugin sees of the config and of NODE_ENV', () 
     expect(instance).toMatch(/after every plugin's `setup` and `modifyRsbuildConfig` have run|在所有插件的 `setup` 和 `modifyRsbuildConfig` 执行之后/);
     expect(instance).toMatch(/`isDev` and `isProd` are both `false`|`isDev` 和 `isProd` 都是 `false`/);
     expect(section(page('/api/javascript-api/core', locale), '### loadConfig')).toMatch(/an absolute path|绝对路径/);
+    expect(section(page('/api/javascript-api/core', locale), '### createRsbuild')).toContain(
+      '`The "path" argument must be of type string`',
+    );
   });
 });
 
