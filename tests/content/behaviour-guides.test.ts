@@ -6,7 +6,7 @@
  * the guide that describes the behaviour, in English and in Chinese, so that neither the
  * package nor the page can change without a test failing.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -499,14 +499,17 @@ describe('guide/optimization/split-chunk: loading code on demand', () => {
 });
 
 describe('guide/basic/cli: rsbuild inspect', () => {
+  /** Runs `rsbuild inspect` and answers what it printed, on either stream; throws when it fails. */
   const inspect = (cwd: string, args: string[], env: Record<string, string> = {}) => {
     // Neither the test's NODE_ENV nor a DEBUG another case set (debug mode writes the configs too).
     const { NODE_ENV: _nodeEnv, DEBUG: _debug, ...rest } = process.env;
-    return execFileSync(process.execPath, [fixturePath('node_modules/@rsbuild/core/bin/rsbuild.js'), 'inspect', ...args], {
+    const run = spawnSync(process.execPath, [fixturePath('node_modules/@rsbuild/core/bin/rsbuild.js'), 'inspect', ...args], {
       cwd,
       env: { ...rest, ...env },
       encoding: 'utf8',
     });
+    if (run.status !== 0) throw new Error(`rsbuild inspect failed: ${run.stderr}`);
+    return `${run.stdout}${run.stderr}`;
   };
   const files = {
     'src/index.js': '',
@@ -527,14 +530,7 @@ describe('guide/basic/cli: rsbuild inspect', () => {
 
   it('warns about a --config file that does not exist and reads the default file instead', () => {
     const cwd = project('inspect-missing-config', files);
-    const { NODE_ENV: _nodeEnv, DEBUG: _debug, ...rest } = process.env;
-    const run = spawnSync(process.execPath, [fixturePath('node_modules/@rsbuild/core/bin/rsbuild.js'), 'inspect', '--config', 'missing.config.ts'], {
-      cwd,
-      env: rest,
-      encoding: 'utf8',
-    });
-    expect(run.status).toBe(0);
-    expect(`${run.stdout}${run.stderr}`).toContain(`Cannot find config file: ${path.join(cwd, 'missing.config.ts')}`);
+    expect(inspect(cwd, ['--config', 'missing.config.ts'])).toContain(`Cannot find config file: ${path.join(cwd, 'missing.config.ts')}`);
     expect(title(cwd)).toBe('development dev');
   });
 
