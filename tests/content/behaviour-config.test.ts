@@ -1248,6 +1248,47 @@ describe('output.legalComments: a .LICENSE.txt without any license', () => {
   });
 });
 
+describe('performance.removeConsole: arguments and jsOptions.compress', () => {
+  const source = "let counter = window.start;\nconsole.log(counter++);\nconsole.warn('w');\nwindow.counter = counter;\n";
+  const built = (name: string, performanceAndMinify: string) =>
+    buildOutcome(project(name, { 'src/index.js': source }), `{ output: { filenameHash: false }, ${performanceAndMinify} }`).js ?? '';
+
+  it('drops the arguments with true, evaluates those with side effects with a list', () => {
+    const all = built('remove-console-true', 'performance: { removeConsole: true }');
+    expect(all).not.toContain('console');
+    expect(all).not.toContain('++');
+    const listed = built('remove-console-list', "performance: { removeConsole: ['log'] }");
+    expect(listed).not.toContain('console.log');
+    expect(listed).toContain('++');
+    expect(listed).toContain('console.warn');
+  });
+
+  it('lets drop_console be turned off, and joins pure_funcs lists instead of replacing them', () => {
+    const kept = built(
+      'remove-console-drop-false',
+      'performance: { removeConsole: true }, output: { filenameHash: false, minify: { jsOptions: { compress: { drop_console: false } } } }',
+    );
+    expect(kept).toContain('console.log');
+    const joined = built(
+      'remove-console-pure-funcs',
+      "performance: { removeConsole: ['log'] }, output: { filenameHash: false, minify: { jsOptions: { compress: { pure_funcs: ['console.warn'] } } } }",
+    );
+    expect(joined).not.toContain('console.log');
+    expect(joined).not.toContain('console.warn');
+    const emptied = built(
+      'remove-console-pure-funcs-empty',
+      "performance: { removeConsole: ['log'] }, output: { filenameHash: false, minify: { jsOptions: { compress: { pure_funcs: [] } } } }",
+    );
+    expect(emptied).not.toContain('console.log');
+  });
+
+  it.each(LOCALES)('is documented so (%s)', (locale) => {
+    const body = prose('/config/performance/remove-console', locale);
+    expect(body).toMatch(/With an array, arguments that have side effects are still evaluated|使用数组时，有副作用的参数仍然会被计算/);
+    expect(body).toMatch(/`pure_funcs` lists are joined|`pure_funcs` 数组会被拼接/);
+  });
+});
+
 describe('the config file', () => {
   it('may export a function of the environment instead of an object', () => {
     const cwd = project('config-function', {
