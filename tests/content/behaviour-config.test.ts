@@ -1289,6 +1289,49 @@ describe('performance.removeConsole: arguments and jsOptions.compress', () => {
   });
 });
 
+describe('performance.chunkSplit: override and split-by-module', () => {
+  const splitChunks = (name: string, setup: string, chunkSplit: string) =>
+    runRsbuildScript<{ groups: Record<string, { name?: string }>; maxInitialRequests?: number | null; maxAsyncRequests?: number }>(
+      project(name),
+      `
+      ${setup}
+      const rsbuild = await core.createRsbuild({ cwd, rsbuildConfig: { plugins: added, performance: { chunkSplit: ${chunkSplit} } } });
+      const [config] = await rsbuild.initConfigs();
+      const { cacheGroups, maxInitialRequests, maxAsyncRequests } = config.optimization.splitChunks;
+      return {
+        groups: Object.fromEntries(Object.entries(cacheGroups).map(([key, group]) => [key, { name: group.name }])),
+        maxInitialRequests: maxInitialRequests === Infinity ? null : maxInitialRequests,
+        maxAsyncRequests,
+      };
+      `,
+      'production',
+    );
+
+  it("keeps plugin-react's lib-react group over an override group of the same name", () => {
+    const result = splitChunks(
+      'chunk-split-override-react',
+      "const added = [fixtureRequire('@rsbuild/plugin-react').pluginReact()];",
+      "{ strategy: 'split-by-experience', override: { cacheGroups: { 'lib-react': { test: /mine/, name: 'mine' }, 'lib-lodash': { test: /mine/, name: 'mine' }, extra: { test: /extra/, name: 'extra' } } } }",
+    );
+    expect(result.groups['lib-react']?.name).toBe('lib-react');
+    expect(result.groups['lib-lodash']?.name).toBe('mine');
+    expect(result.groups.extra?.name).toBe('extra');
+  });
+
+  it('lifts the limit on initial requests only with split-by-module', () => {
+    const result = splitChunks('chunk-split-by-module', 'const added = [];', "{ strategy: 'split-by-module' }");
+    // null stands for Infinity, which JSON cannot carry; the async limit is Rspack's own, left unset here.
+    expect(result.maxInitialRequests).toBeNull();
+    expect(result.maxAsyncRequests).toBeUndefined();
+  });
+
+  it.each(LOCALES)('is documented so (%s)', (locale) => {
+    const body = prose('/config/performance/chunk-split', locale);
+    expect(body).toMatch(/The groups that plugin-react and plugin-vue add win over a group of the same name|plugin-react 和 plugin-vue 添加的分组会覆盖同名的分组/);
+    expect(body).toMatch(/the number of initial requests is unlimited|初始请求数不受限制/);
+  });
+});
+
 describe('the config file', () => {
   it('may export a function of the environment instead of an object', () => {
     const cwd = project('config-function', {
