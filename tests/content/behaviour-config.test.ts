@@ -1332,6 +1332,40 @@ describe('performance.chunkSplit: override and split-by-module', () => {
   });
 });
 
+describe('performance.preload: crossorigin on scripts, and the bundle analyzer report title', () => {
+  /** Builds a project and answers its folder. */
+  const builtProject = (name: string, config: string, files: Record<string, string>) => {
+    const cwd = project(name, files);
+    const outcome = buildOutcome(cwd, config);
+    expect(outcome.failed).toBe(false);
+    return cwd;
+  };
+  const lazy = { 'src/index.js': "import('./later.js');\n", 'src/later.js': 'export const later = 1;\n' };
+  const preloadLink = (cwd: string) => /<link[^>]*rel="preload"[^>]*as="script"[^>]*>/.exec(readFileSync(path.join(cwd, 'dist/index.html'), 'utf8'))?.[0];
+
+  it('follows html.crossorigin when the asset prefix is not /, same origin or not, and always for use-credentials', () => {
+    const base = "performance: { preload: true }, output: { filenameHash: false";
+    expect(preloadLink(builtProject('preload-cors-root', `{ ${base} }, html: { crossorigin: true } }`, lazy))).not.toContain('crossorigin');
+    expect(preloadLink(builtProject('preload-cors-sub', `{ ${base}, assetPrefix: '/sub/' }, html: { crossorigin: true } }`, lazy))).toContain('crossorigin=""');
+    expect(preloadLink(builtProject('preload-cors-credentials', `{ ${base} }, html: { crossorigin: 'use-credentials' } }`, lazy))).toContain(
+      'crossorigin="use-credentials"',
+    );
+  });
+
+  it('names the report after the npm package and the time, by default', () => {
+    const cwd = builtProject('analyze-title', "{ output: { filenameHash: false }, performance: { bundleAnalyze: {} } }", { 'src/index.js': '' });
+    const title = /<title>([^<]*)<\/title>/.exec(readFileSync(path.join(cwd, 'dist/report-web.html'), 'utf8'))?.[1];
+    const name = process.env.npm_package_name || 'Webpack Bundle Analyzer';
+    expect(title?.startsWith(`${name} [`)).toBe(true);
+    expect(title?.slice(name.length)).toMatch(/^ \[\d{1,2} [A-Z][a-z]{2} \d{4} at \d{2}:\d{2}\]$/);
+  });
+
+  it.each(LOCALES)('are documented so (%s)', (locale) => {
+    expect(prose('/config/performance/preload', locale)).toMatch(/whenever \[output\.assetPrefix\]\(\/config\/output\/asset-prefix\) is not `\/`|只要 \[output\.assetPrefix\]\(\/config\/output\/asset-prefix\) 不是 `\/`/);
+    expect(section(page('/config/performance/bundle-analyze', locale), '### reportTitle')).toContain('`Webpack Bundle Analyzer`');
+  });
+});
+
 describe('the config file', () => {
   it('may export a function of the environment instead of an object', () => {
     const cwd = project('config-function', {
