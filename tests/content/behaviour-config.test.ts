@@ -1081,18 +1081,22 @@ describe('dev.setupMiddlewares: where the handlers run', () => {
       const get = (url, accept) =>
         fetch(started.urls[0] + url, { headers: { accept, connection: 'close' } }).then((response) => response.text());
       const page = await get('/api/user', '*/*');
+      const json = await get('/api/user', 'application/json, text/plain, */*');
       const asset = await get('/missing.png', 'image/png');
+      const favicon = await fetch(started.urls[0] + '/favicon.ico', { headers: { connection: 'close' } }).then((response) => response.status);
       await started.server.close();
-      return { order: order.slice(0, 2), page: page.includes('<div id="root">') ? 'index.html' : page, asset };
+      return { order: order.slice(0, 2), page: page.includes('<div id="root">') ? 'index.html' : page, json, asset, favicon };
       `,
     );
-    expect(result).toEqual({ order: ['second', 'first'], page: 'index.html', asset: 'pushed' });
+    expect(result).toEqual({ order: ['second', 'first'], page: 'index.html', json: 'pushed', asset: 'pushed', favicon: 204 });
   });
 
   it.each(LOCALES)('are documented that way (%s)', (locale) => {
     const body = prose('/config/dev/setup-middlewares', locale);
     expect(body).toMatch(/a later call is placed in front of earlier ones|后调用添加的函数会排在先前添加的函数前面/);
-    expect(body).toMatch(/mock APIs added with `push` are never reached by such requests|用 `push` 添加的 mock 接口永远收不到这类请求/);
+    expect(body).toMatch(/mock APIs added with `push` never see a plain `fetch\(\)`|用 `push` 添加的 mock 接口收不到普通的 `fetch\(\)` 请求/);
+    expect(body).toMatch(/and not `application\/json`|且不包含 `application\/json`/);
+    expect(body).toMatch(/a `\/favicon\.ico` handler that answers 204|对 `\/favicon\.ico` 返回 204/);
   });
 });
 
