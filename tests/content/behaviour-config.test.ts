@@ -1370,6 +1370,37 @@ describe('performance.preload: crossorigin on scripts, and the bundle analyzer r
   });
 });
 
+describe('dev.liveReload and dev.hmr: the client script', () => {
+  const injected = (name: string, dev: string) =>
+    runRsbuildScript<boolean>(
+      project(name),
+      `
+      const { logger } = fixtureRequire('@rsbuild/shared');
+      logger.level = 'error';
+      const rsbuild = await core.createRsbuild({ cwd, rsbuildConfig: { dev: ${dev}, server: { printUrls: false, port: ${somePort()} } } });
+      let compiled;
+      const done = new Promise((resolve) => { compiled = resolve; });
+      rsbuild.onDevCompileDone(() => compiled());
+      const started = await rsbuild.startDevServer();
+      await done;
+      const script = await fetch(started.urls[0] + '/static/js/index.js', { headers: { connection: 'close' } }).then((response) => response.text());
+      await started.server.close();
+      return script.includes('rsbuild-hmr');
+      `,
+    );
+
+  it('is injected when either option is true, and not when both are false', () => {
+    expect(injected('live-reload-only', '{ hmr: false, liveReload: true }')).toBe(true);
+    expect(injected('hmr-and-live-reload-off', '{ hmr: false, liveReload: false }')).toBe(false);
+  });
+
+  it.each(LOCALES)('is described so in the 0.2 notes (%s)', (locale) => {
+    expect(prose('/community/releases/v0-2', locale)).toMatch(
+      /with both `dev\.hmr` and `dev\.liveReload` set to `false`, no client script is injected|`dev\.hmr` 和 `dev\.liveReload` 都设为 `false` 时不会注入客户端脚本/,
+    );
+  });
+});
+
 describe('the config file', () => {
   it('may export a function of the environment instead of an object', () => {
     const cwd = project('config-function', {
