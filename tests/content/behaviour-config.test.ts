@@ -1401,6 +1401,30 @@ describe('dev.liveReload and dev.hmr: the client script', () => {
   });
 });
 
+describe('dev.hmr in a build', () => {
+  const hotRuntime = (name: string, nodeEnv: 'development' | 'production') =>
+    runRsbuildScript<boolean>(
+      project(name),
+      `
+      const { logger } = fixtureRequire('@rsbuild/shared');
+      logger.level = 'error';
+      const rsbuild = await core.createRsbuild({ cwd, rsbuildConfig: { output: { filenameHash: false } } });
+      await rsbuild.build();
+      return require('node:fs').readFileSync(require('node:path').join(cwd, 'dist/static/js/index.js'), 'utf8').includes('webpackHotUpdate');
+      `,
+      nodeEnv,
+    );
+
+  it('follows NODE_ENV, not the command: a development build carries the HMR runtime', () => {
+    expect(hotRuntime('hmr-build-production', 'production')).toBe(false);
+    expect(hotRuntime('hmr-build-development', 'development')).toBe(true);
+  });
+
+  it.each(LOCALES)('is documented so (%s)', (locale) => {
+    expect(prose('/config/dev/hmr', locale)).toContain('`NODE_ENV=development rsbuild build`');
+  });
+});
+
 describe('the config file', () => {
   it('may export a function of the environment instead of an object', () => {
     const cwd = project('config-function', {
