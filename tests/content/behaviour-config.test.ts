@@ -59,12 +59,28 @@ describe('server.printUrls: the label of the URLs a function returns', () => {
     ]);
   });
 
+  it('prints nothing for any falsy value, and fails for a value that is not an array', () => {
+    const outcomes = runRsbuildScript<string[]>(
+      project('print-urls-falsy'),
+      `
+      const { printServerURLs } = dist('server/helper');
+      const print = (printUrls) => {
+        try { return String(printServerURLs({ urls: [], port: 8080, protocol: 'http', routes: [{ entryName: 'index', pathname: '/' }], printUrls }) ?? 'nothing'); }
+        catch (error) { return error.message; }
+      };
+      return [print(() => undefined), print(() => null), print(() => false), print(() => 'http://localhost')];
+      `,
+    );
+    expect(outcomes).toEqual(['nothing', 'nothing', 'nothing', '"server.printUrls" must return an array, but got string.']);
+  });
+
   it.each(LOCALES)('is documented as Network for URLs with a port (%s)', (locale) => {
     const body = prose('/config/server/print-urls', locale);
     expect(body).not.toMatch(/`Local` \(for `localhost`|`Local`（`localhost`/);
     expect(body).toMatch(
       /every URL with a port, `http:\/\/localhost:8080` included, is printed as `Network`|所有带端口的地址，包括 `http:\/\/localhost:8080`，都会打印为 `Network`/,
     );
+    expect(body).toMatch(/Return `undefined` \(or any falsy value\) to print nothing|返回 `undefined`（或任何假值）表示不打印任何内容/);
   });
 });
 
@@ -1422,6 +1438,41 @@ describe('dev.hmr in a build', () => {
 
   it.each(LOCALES)('is documented so (%s)', (locale) => {
     expect(prose('/config/dev/hmr', locale)).toContain('`NODE_ENV=development rsbuild build`');
+  });
+});
+
+describe('server.proxy: an option object without context', () => {
+  it('fails on the first request it sees, as a rejection nothing handles', () => {
+    const result = runRsbuildScript<string>(
+      project('proxy-no-context'),
+      `
+      const { middlewares } = dist('server/proxy').createProxyMiddleware({ target: 'http://localhost:9' });
+      // Rsbuild does not wait for the proxy's promise, so the error surfaces as an unhandled rejection.
+      const failure = new Promise((resolve) => process.once('unhandledRejection', (error) => resolve(error.message)));
+      middlewares[0]({ url: '/api/user', originalUrl: '/api/user', headers: {} }, {}, () => {});
+      return Promise.race([failure, new Promise((resolve) => setTimeout(() => resolve('no failure'), 1000))]);
+      `,
+    );
+    expect(result).toContain('[HPM] Invalid context');
+  });
+
+  it.each(LOCALES)('is documented as needing one (%s)', (locale) => {
+    expect(section(page('/config/server/proxy', locale), '### context')).toContain('`[HPM] Invalid context`');
+  });
+});
+
+describe('security.nonce without HTML', () => {
+  it('leaves the bundle alone when tools.htmlPlugin is false', () => {
+    const js = (name: string, tools: string) =>
+      buildOutcome(project(name), `{ output: { filenameHash: false }, security: { nonce: 'NONCE_VALUE' }, tools: ${tools} }`).js;
+    expect(js('nonce-with-html', '{}')).toContain('NONCE_VALUE');
+    expect(js('nonce-without-html', '{ htmlPlugin: false }')).not.toContain('NONCE_VALUE');
+  });
+
+  it.each(LOCALES)('is documented so (%s)', (locale) => {
+    expect(prose('/config/security/nonce', locale)).toMatch(
+      /with \[tools\.htmlPlugin\]\(\/config\/tools\/html-plugin\) set to `false`, the option does nothing|\[tools\.htmlPlugin\]\(\/config\/tools\/html-plugin\) 设为 `false` 时，该配置项不起作用/,
+    );
   });
 });
 
