@@ -1511,6 +1511,31 @@ describe('the config file', () => {
   });
 });
 
+describe('server.htmlFallback: the dev server and the preview server', () => {
+  const urls = ['/settings/profile', '/settings/profile application/json', '/files/report.pdf'];
+  const answers = (name: string, mode: 'dev' | 'preview') =>
+    serverAnswers(project(name), { server: { port: somePort(), printUrls: false } }, urls, mode);
+
+  it('go by the Accept header in dev, and by the file extension in preview', () => {
+    expect(answers('html-fallback-dev', 'dev')).toMatchObject({
+      '/settings/profile': { status: 200, page: 'index' },
+      '/settings/profile application/json': { status: 404 },
+      '/files/report.pdf': { status: 200, page: 'index' },
+    });
+    expect(answers('html-fallback-preview', 'preview')).toMatchObject({
+      '/settings/profile': { status: 200, page: 'index' },
+      '/settings/profile application/json': { status: 200, page: 'index' },
+      '/files/report.pdf': { status: 404 },
+    });
+  });
+
+  it.each(LOCALES)('are documented so (%s)', (locale) => {
+    expect(prose('/config/server/html-fallback', locale)).toMatch(
+      /a path with a file extension, such as `\/files\/report\.pdf`, gets 404|带文件扩展名的路径（如 `\/files\/report\.pdf`）返回 404/,
+    );
+  });
+});
+
 describe('server.historyApiFallback: the refreshed client-side route', () => {
   const devAnswers = (name: string, entry: string, server: Record<string, unknown>, urls: string[]) =>
     serverAnswers(
