@@ -1441,7 +1441,7 @@ describe('dev.hmr in a build', () => {
   });
 });
 
-describe('server.proxy: an option object without context', () => {
+describe('server.proxy: an entry without context, and a target that is down', () => {
   it('fails on the first request it sees, as a rejection nothing handles', () => {
     const result = runRsbuildScript<string>(
       project('proxy-no-context'),
@@ -1456,8 +1456,38 @@ describe('server.proxy: an option object without context', () => {
     expect(result).toContain('[HPM] Invalid context');
   });
 
-  it.each(LOCALES)('is documented as needing one (%s)', (locale) => {
+  it('leaves a request unanswered when the target is down, unless onError answers it', () => {
+    const result = runRsbuildScript<string[]>(
+      project('proxy-target-down'),
+      `
+      const { logger } = fixtureRequire('@rsbuild/shared');
+      logger.level = 'silent';
+      const statuses = [];
+      for (const onError of [undefined, (error, req, res) => { res.writeHead(502); res.end(); }]) {
+        const target = 'http://localhost:9';
+        const rsbuild = await core.createRsbuild({
+          cwd,
+          rsbuildConfig: { server: { port: ${somePort()}, printUrls: false, proxy: { '/api': onError ? { target, onError } : target } } },
+        });
+        const started = await rsbuild.startDevServer();
+        const status = await fetch(started.urls[0] + '/api/user', { signal: AbortSignal.timeout(3000), headers: { connection: 'close' } }).then(
+          (response) => String(response.status),
+          (error) => error.name,
+        );
+        statuses.push(status);
+        await started.server.close();
+      }
+      return statuses;
+      `,
+    );
+    expect(result).toEqual(['TimeoutError', '502']);
+  });
+
+  it.each(LOCALES)('are documented so (%s)', (locale) => {
     expect(section(page('/config/server/proxy', locale), '### context')).toContain('`[HPM] Invalid context`');
+    expect(section(page('/config/server/proxy', locale), locale === 'en' ? '## Things to know' : '## 注意事项')).toMatch(
+      /leaves the request without an answer|不会响应这个请求/,
+    );
   });
 });
 
