@@ -1506,6 +1506,34 @@ describe('security.nonce without HTML', () => {
   });
 });
 
+describe('html.inject false, and a template that declares its charset', () => {
+  const builtHtml = (name: string, html: string, files: Record<string, string> = {}) => {
+    const cwd = project(name, { 'src/index.js': '', ...files });
+    expect(buildOutcome(cwd, `{ output: { filenameHash: false }, html: ${html} }`).failed).toBe(false);
+    return readFileSync(path.join(cwd, 'dist/index.html'), 'utf8');
+  };
+
+  it('inject false leaves out the title, meta tags and html.tags as well as the bundles', () => {
+    const page = builtHtml('inject-false', "{ inject: false, title: 'Shop', meta: { description: 'd' }, tags: [{ tag: 'script', attrs: { src: '/x.js' } }] }");
+    expect(page).not.toContain('<title>');
+    expect(page).not.toContain('name="description"');
+    expect(page).not.toContain('/x.js');
+    expect(page).not.toContain('index.js');
+  });
+
+  it("recognizes the template's charset only with a quoted value", () => {
+    const template = (charset: string) => ({ 'index.html': `<!doctype html><html><head>${charset}</head><body><div id="root"></div></body></html>` });
+    const charsets = (page: string) => page.match(/<meta charset=/gi)?.length ?? 0;
+    expect(charsets(builtHtml('charset-quoted', "{ template: './index.html' }", template('<meta charset="utf-8">')))).toBe(1);
+    expect(charsets(builtHtml('charset-unquoted', "{ template: './index.html' }", template('<meta charset=utf-8>')))).toBe(2);
+  });
+
+  it.each(LOCALES)('are documented so (%s)', (locale) => {
+    expect(prose('/config/html/inject', locale)).toMatch(/no title, meta tags, favicon, app icon|也没有标题、meta 标签、favicon、应用图标/);
+    expect(prose('/config/html/meta', locale)).toMatch(/An unquoted `<meta charset=utf-8>`|不带引号的 `<meta charset=utf-8>`/);
+  });
+});
+
 describe('the config file', () => {
   it('may export a function of the environment instead of an object', () => {
     const cwd = project('config-function', {
