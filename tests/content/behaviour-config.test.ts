@@ -1534,6 +1534,29 @@ describe('html.inject false, and a template that declares its charset', () => {
   });
 });
 
+describe('output.inlineScripts and source maps', () => {
+  const inlined = (name: string, minify: string) => {
+    const cwd = project(name, { 'src/index.js': "document.title = 'inlined';\n" });
+    const config = `{ output: { filenameHash: false, inlineScripts: true, sourceMap: { js: 'source-map' }, minify: ${minify} } }`;
+    expect(buildOutcome(cwd, config).failed).toBe(false);
+    return {
+      comment: readFileSync(path.join(cwd, 'dist/index.html'), 'utf8').includes('sourceMappingURL=/static/js/index.js.map'),
+      map: existsSync(path.join(cwd, 'dist/static/js/index.js.map')),
+    };
+  };
+
+  it('keep the rewritten sourceMappingURL only when the HTML is not minified', () => {
+    expect(inlined('inline-map-minified', 'true')).toEqual({ comment: false, map: true });
+    expect(inlined('inline-map-unminified', '{ html: false }')).toEqual({ comment: true, map: true });
+  });
+
+  it.each(LOCALES)('are documented so (%s)', (locale) => {
+    expect(prose('/config/output/inline-scripts', locale)).toMatch(
+      /only reaches the page with `output\.minify: \{ html: false \}`|只有设置 `output\.minify: \{ html: false \}`/,
+    );
+  });
+});
+
 describe('the config file', () => {
   it('may export a function of the environment instead of an object', () => {
     const cwd = project('config-function', {
