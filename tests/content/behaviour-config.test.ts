@@ -997,6 +997,23 @@ describe('tools.postcss, tools.autoprefixer, tools.less and tools.sass: the styl
     expect(options.config).toBe(false);
   });
 
+  it("postcss: takes the config file's plugins, and leaves its other options where postcss-loader never reads them", () => {
+    const list = loaders(
+      'postcss-file-options',
+      { 'postcss.config.cjs': "module.exports = { parser: { parse() {} }, plugins: [{ postcssPlugin: 'from-file', Once() {} }] };\n" },
+      '{}',
+      'a.css',
+    );
+    const options = list.find((item) => item.loader === 'postcss-loader')?.options.postcssOptions as Record<string, unknown>;
+    expect((options.plugins as Array<{ postcssPlugin: string }>).map((plugin) => plugin.postcssPlugin)).toEqual(['from-file', 'autoprefixer']);
+    expect(options.parser).toBeUndefined();
+    expect((options.options as Record<string, unknown>).parser).toEqual({ parse: '[function]' });
+  });
+
+  it.each(LOCALES)("postcss: is documented as reading only the config file's plugins (%s)", (locale) => {
+    expect(prose('/config/tools/postcss', locale)).toMatch(/where postcss-loader never reads them|而 postcss-loader 从不读取那里/);
+  });
+
   it('less: deep-merges lessOptions into javascriptEnabled and the root node_modules path', () => {
     const name = 'less-options';
     const list = loaders(name, {}, "{ tools: { less: { lessOptions: { math: 'always' } } } }", 'a.less');
