@@ -1574,6 +1574,30 @@ describe('output.inlineScripts and source maps', () => {
   });
 });
 
+describe('tools.sass: url() in a partial', () => {
+  const outcome = (name: string, url: string) =>
+    buildOutcome(
+      project(name, {
+        'src/index.js': "import './a.scss';\n",
+        'src/a.scss': '@use "./styles/p";\n',
+        'src/styles/_p.scss': `.p { background: url(${url}); }\n`,
+        'src/styles/img/logo.png': 'not really a png',
+      }),
+      '{ output: { filenameHash: false } }',
+    );
+
+  it('is resolved from the partial when it starts with ./, and from the importing file otherwise', () => {
+    expect(outcome('sass-url-dot', './img/logo.png').failed).toBe(false);
+    const bare = outcome('sass-url-bare', 'img/logo.png');
+    expect(bare.failed).toBe(true);
+    expect(bare.errors.join('\n')).toContain("Can't resolve 'img/logo.png'");
+  });
+
+  it.each(LOCALES)('is documented so (%s)', (locale) => {
+    expect(prose('/config/tools/sass', locale)).toMatch(/for URLs that start with `\.\/` or `\.\.\/` only|这只适用于以 `\.\/` 或 `\.\.\/` 开头的地址/);
+  });
+});
+
 describe('the config file', () => {
   it('may export a function of the environment instead of an object', () => {
     const cwd = project('config-function', {
