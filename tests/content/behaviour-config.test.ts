@@ -1598,6 +1598,32 @@ describe('tools.sass: url() in a partial', () => {
   });
 });
 
+describe('tools.rspack: an async function', () => {
+  const result = (name: string, rspack: string) =>
+    runRsbuildScript<string>(
+      project(name),
+      `
+      const { logger } = fixtureRequire('@rsbuild/shared');
+      logger.level = 'silent';
+      const rsbuild = await core.createRsbuild({ cwd, rsbuildConfig: { tools: { rspack: ${rspack} } } });
+      const [config] = await rsbuild.initConfigs();
+      return rsbuild.build().then(() => 'built, devtool ' + String(config.devtool), (error) => error.message);
+      `,
+      'production',
+    );
+
+  it('is awaited, and its value replaces the configuration', () => {
+    expect(result('rspack-async-return', 'async (config) => { config.devtool = false; return config; }')).toBe('built, devtool false');
+    expect(result('rspack-async-in-place', 'async (config) => { config.devtool = false; }')).toBe(
+      "Cannot read properties of undefined (reading 'entry')",
+    );
+  });
+
+  it.each(LOCALES)('is documented so (%s)', (locale) => {
+    expect(prose('/config/tools/rspack', locale)).toContain("`Cannot read properties of undefined (reading 'entry')`");
+  });
+});
+
 describe('the config file', () => {
   it('may export a function of the environment instead of an object', () => {
     const cwd = project('config-function', {
