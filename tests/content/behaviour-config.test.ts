@@ -1010,6 +1010,22 @@ describe('tools.postcss, tools.autoprefixer, tools.less and tools.sass: the styl
     expect((options.options as Record<string, unknown>).parser).toEqual({ parse: '[function]' });
   });
 
+  it('postcss: finds a config file in a parent folder when the project has none', () => {
+    const parent = project('postcss-parent', { 'postcss.config.cjs': "module.exports = { plugins: [{ postcssPlugin: 'from-parent', Once() {} }] };\n", 'app/src/index.js': '' });
+    const names = firstTarget<string[]>(
+      path.join(parent, 'app'),
+      '{}',
+      `(rspackConfig) => {
+        const rule = rspackConfig.module.rules.find((item) => item.test && item.test.test('a.css'));
+        const uses = (rule.oneOf ? rule.oneOf[rule.oneOf.length - 1] : rule).use;
+        return uses.find((use) => use.loader.includes('postcss-loader')).options.postcssOptions.plugins.map((plugin) => plugin.postcssPlugin);
+      }`,
+    );
+    expect(names).toEqual(['from-parent', 'autoprefixer']);
+    expect(prose('/guide/basic/tailwindcss', 'en')).toContain('then in each parent folder up to your home folder');
+    expect(prose('/guide/basic/tailwindcss', 'zh')).toContain('然后依次向上查找各级父目录，直到用户主目录');
+  });
+
   it.each(LOCALES)("postcss: is documented as reading only the config file's plugins (%s)", (locale) => {
     expect(prose('/config/tools/postcss', locale)).toMatch(/where postcss-loader never reads them|而 postcss-loader 从不读取那里/);
   });
@@ -1621,6 +1637,7 @@ describe('tools.rspack: an async function', () => {
 
   it.each(LOCALES)('is documented so (%s)', (locale) => {
     expect(prose('/config/tools/rspack', locale)).toContain("`Cannot read properties of undefined (reading 'entry')`");
+    expect(prose('/guide/basic/configure-rspack', locale)).toMatch(/A `tools\.rspack` function's promise is awaited|`tools\.rspack` 函数返回的 Promise 会被等待/);
   });
 });
 

@@ -187,7 +187,7 @@ describe('guide/basic/static-assets: inline limit and queries', () => {
 
   it.each(LOCALES)('is documented so (%s)', (locale) => {
     const text = page('/guide/basic/static-assets', locale).body;
-    expect(text).toMatch(/smaller than 10,000 bytes|小于 10000 字节/);
+    expect(text).toMatch(/A file of 10,000 bytes or less is not emitted|不超过 10000 字节的文件不会被输出/);
     expect(text).toMatch(/`\?url` always emits a file; `\?inline` always returns a data URI|`\?url` 总是输出文件，`\?inline` 总是返回 Data URI/);
   });
 });
