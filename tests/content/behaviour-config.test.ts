@@ -382,6 +382,9 @@ describe('output.charset and output.copy in a production build', () => {
     const copy = prose('/config/output/copy', locale);
     expect(copy).toMatch(/Copied `\.js` files still pass through the JavaScript minimizer|复制的 `\.js` 文件在生产构建中仍然会经过 JavaScript 压缩器/);
     expect(copy).toContain('`info: { minimized: true }`');
+    expect(prose('/guide/faq/features', locale)).toMatch(
+      /copied `\.js` and `\.css` files still go through the minifiers|复制的 `\.js` 和 `\.css` 文件仍然会经过压缩器处理/,
+    );
     expect(copy).toMatch(
       /a function as `to` makes the build fail[^.]*\. The `filter`, `transform` and `transformAll` fields are ignored|函数形式的 `to` 会导致构建失败[^。]*。`filter`、`transform` 和 `transformAll` 字段会被忽略/,
     );
