@@ -502,6 +502,31 @@ export function checkFrameworkPage(
       `${page.file} has no rsbuild.config.ts block that imports the plugin function from ${packages.join(' and ')} and calls it in \`plugins\` (${configs.length} config block(s) looked at)`,
     );
   }
+  problems.push(...missingSourceFiles(page));
+  return problems;
+}
+
+/** The extensions an import without one may resolve to in the guides' projects. */
+const SOURCE_EXTENSIONS = ['', '.ts', '.tsx', '.js', '.jsx', '.vue', '.svelte'];
+
+/**
+ * Relative imports of the source files a guide writes (code blocks titled `src/…`) that no code
+ * block of the page creates: a reader who follows the steps gets a build error.
+ */
+export function missingSourceFiles(page: Pick<ContentPage, 'file' | 'fences'>): string[] {
+  const titleOf = (meta: string) => /title="([^"]+)"/.exec(meta)?.[1] ?? '';
+  const written = new Set(page.fences.map((fence) => titleOf(fence.meta)).filter((title) => title.startsWith('src/')));
+  const problems: string[] = [];
+  for (const fence of page.fences) {
+    const file = titleOf(fence.meta);
+    if (!written.has(file)) continue;
+    for (const [, specifier] of fence.code.matchAll(/^import\s+(?:[^'"]*?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm)) {
+      const target = path.posix.join(path.posix.dirname(file), specifier ?? '');
+      if (!SOURCE_EXTENSIONS.some((extension) => written.has(`${target}${extension}`))) {
+        problems.push(`${page.file}:${fence.line} ${file} imports ${specifier}, which no code block of the page creates (add a \`${target}\` block)`);
+      }
+    }
+  }
   return problems;
 }
 
@@ -630,6 +655,15 @@ describe('framework guides', () => {
     if (!exportsCache.has(pkg)) exportsCache.set(pkg, Object.keys(fixtureRequire(pkg) as object));
     return exportsCache.get(pkg) as string[];
   };
+
+  it('the checker fails a guide whose source files import one the page never writes', () => {
+    const fence = (title: string, code: string) => ({ lang: 'ts', meta: `title="${title}"`, code, line: 1 });
+    const entry = fence('src/index.ts', "import App from './App';\nimport './index.css';\n");
+    expect(missingSourceFiles({ file: 'x.mdx', fences: [entry, fence('src/App.tsx', '')] })).toEqual([
+      expect.stringContaining('imports ./index.css, which no code block of the page creates'),
+    ]);
+    expect(missingSourceFiles({ file: 'x.mdx', fences: [entry, fence('src/App.tsx', ''), fence('src/index.css', '')] })).toEqual([]);
+  });
 
   it('the checker fails a guide that misses the install step or imports a name the package lacks', () => {
     const body = [
