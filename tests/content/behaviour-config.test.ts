@@ -1644,6 +1644,47 @@ describe('tools.rspack: an async function', () => {
   });
 });
 
+describe('migrating from Vue CLI: one tools.sass for .scss and .sass, and server.https', () => {
+  const sassBuild = (name: string, additionalData: string) =>
+    buildOutcome(
+      project(name, {
+        'src/index.js': "import './a.scss';\nimport './b.sass';\n",
+        'src/variables.scss': '$c: red;\n',
+        'src/a.scss': '.a { color: $c; }\n',
+        'src/b.sass': '.b\n  color: $c\n',
+      }),
+      `{ output: { filenameHash: false }, tools: { sass: { additionalData: ${additionalData} } } }`,
+    );
+
+  it('an scss-only additionalData string breaks .sass files; a function of the file keeps both', () => {
+    const text = sassBuild('vue-cli-sass-string', '\'@import "./variables.scss";\'');
+    expect(text.failed).toBe(true);
+    expect(text.errors.join('\n')).toContain("semicolons aren't allowed in the indented syntax");
+    const fn = sassBuild(
+      'vue-cli-sass-function',
+      "(content, { resourcePath }) => (resourcePath.endsWith('.sass') ? '@import \"./variables.scss\"\\n' : '@import \"./variables.scss\";\\n') + content",
+    );
+    expect(fn.failed).toBe(false);
+  });
+
+  it('server.https: true stops the dev server', () => {
+    const message = runRsbuildScript<string>(
+      project('https-true'),
+      `
+      const rsbuild = await core.createRsbuild({ cwd, rsbuildConfig: { server: { https: true, port: ${somePort()}, printUrls: false } } });
+      return rsbuild.startDevServer().then(({ server }) => server.close().then(() => 'started'), (error) => error.message);
+      `,
+    );
+    expect(message).toContain('The "options" argument must be of type object. Received type boolean (true)');
+  });
+
+  it.each(LOCALES)('is documented so (%s)', (locale) => {
+    const body = prose('/guide/migration/vue-cli', locale);
+    expect(body).toMatch(/`true` has no counterpart and stops the server|`true` 没有对应写法，会导致服务器报错退出/);
+    expect(body).toMatch(/sass-loader calls it with `\(content, loaderContext\)`|sass-loader 会以 `\(content, loaderContext\)` 调用它/);
+  });
+});
+
 describe('the config file', () => {
   it('may export a function of the environment instead of an object', () => {
     const cwd = project('config-function', {
