@@ -718,10 +718,23 @@ describe('the HTML of a production build (html.*, performance.dnsPrefetch/precon
     );
   });
 
+  it("html.crossorigin: leaves the tags alone with the prefix 'auto', except for use-credentials", () => {
+    const script = (name: string, crossorigin: string) => {
+      const cwd = project(name);
+      buildOutcome(cwd, `{ output: { filenameHash: false, assetPrefix: 'auto' }, html: { crossorigin: ${crossorigin} } }`);
+      return /<script[^>]*index\.js[^>]*>/.exec(readFileSync(path.join(cwd, 'dist/index.html'), 'utf8'))?.[0] ?? '';
+    };
+    const anonymous = script('crossorigin-auto', 'true');
+    expect(anonymous).toContain('src="static/js/index.js"');
+    expect(anonymous).not.toContain('crossorigin');
+    expect(script('crossorigin-auto-credentials', "'use-credentials'")).toContain('crossorigin="use-credentials"');
+  });
+
   it.each(LOCALES)('html.crossorigin: is documented that way (%s)', (locale) => {
     expect(prose('/config/html/crossorigin', locale)).toMatch(
       /only when the asset prefix is an explicit URL or path|只有当资源前缀是显式的 URL 或路径/,
     );
+    expect(prose('/config/html/crossorigin', locale)).toMatch(/so a federated build gets no attribute either|因此这类构建同样不会添加该属性/);
   });
 
   it('html.favicon: copies a local file to the root of the output and links it with the prefix', () => {
