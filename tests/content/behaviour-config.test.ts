@@ -720,9 +720,8 @@ describe('the HTML of a production build (html.*, performance.dnsPrefetch/precon
 
   it("html.crossorigin: leaves the tags alone with the prefix 'auto', except for use-credentials", () => {
     const script = (name: string, crossorigin: string) => {
-      const cwd = project(name);
-      buildOutcome(cwd, `{ output: { filenameHash: false, assetPrefix: 'auto' }, html: { crossorigin: ${crossorigin} } }`);
-      return /<script[^>]*index\.js[^>]*>/.exec(readFileSync(path.join(cwd, 'dist/index.html'), 'utf8'))?.[0] ?? '';
+      const { html } = buildOutcome(project(name), `{ output: { filenameHash: false, assetPrefix: 'auto' }, html: { crossorigin: ${crossorigin} } }`);
+      return /<script[^>]*index\.js[^>]*>/.exec(html ?? '')?.[0] ?? '';
     };
     const anonymous = script('crossorigin-auto', 'true');
     expect(anonymous).toContain('src="static/js/index.js"');
@@ -1410,13 +1409,14 @@ describe('performance.preload: crossorigin on scripts, and the bundle analyzer r
     return cwd;
   };
   const lazy = { 'src/index.js': "import('./later.js');\n", 'src/later.js': 'export const later = 1;\n' };
-  const preloadLink = (cwd: string) => /<link[^>]*rel="preload"[^>]*as="script"[^>]*>/.exec(readFileSync(path.join(cwd, 'dist/index.html'), 'utf8'))?.[0];
+  const preloadLink = (name: string, config: string) =>
+    /<link[^>]*rel="preload"[^>]*as="script"[^>]*>/.exec(buildOutcome(project(name, lazy), config).html ?? '')?.[0];
 
   it('follows html.crossorigin when the asset prefix is not /, same origin or not, and always for use-credentials', () => {
     const base = "performance: { preload: true }, output: { filenameHash: false";
-    expect(preloadLink(builtProject('preload-cors-root', `{ ${base} }, html: { crossorigin: true } }`, lazy))).not.toContain('crossorigin');
-    expect(preloadLink(builtProject('preload-cors-sub', `{ ${base}, assetPrefix: '/sub/' }, html: { crossorigin: true } }`, lazy))).toContain('crossorigin=""');
-    expect(preloadLink(builtProject('preload-cors-credentials', `{ ${base} }, html: { crossorigin: 'use-credentials' } }`, lazy))).toContain(
+    expect(preloadLink('preload-cors-root', `{ ${base} }, html: { crossorigin: true } }`)).not.toContain('crossorigin');
+    expect(preloadLink('preload-cors-sub', `{ ${base}, assetPrefix: '/sub/' }, html: { crossorigin: true } }`)).toContain('crossorigin=""');
+    expect(preloadLink('preload-cors-credentials', `{ ${base} }, html: { crossorigin: 'use-credentials' } }`)).toContain(
       'crossorigin="use-credentials"',
     );
   });
@@ -1557,9 +1557,9 @@ describe('security.nonce without HTML', () => {
 
 describe('html.inject false, and a template that declares its charset', () => {
   const builtHtml = (name: string, html: string, files: Record<string, string> = {}) => {
-    const cwd = project(name, { 'src/index.js': '', ...files });
-    expect(buildOutcome(cwd, `{ output: { filenameHash: false }, html: ${html} }`).failed).toBe(false);
-    return readFileSync(path.join(cwd, 'dist/index.html'), 'utf8');
+    const outcome = buildOutcome(project(name, { 'src/index.js': '', ...files }), `{ output: { filenameHash: false }, html: ${html} }`);
+    expect(outcome.failed).toBe(false);
+    return outcome.html ?? '';
   };
 
   it('inject false leaves out the title, meta tags and html.tags as well as the bundles', () => {
@@ -1587,9 +1587,10 @@ describe('output.inlineScripts and source maps', () => {
   const inlined = (name: string, minify: string) => {
     const cwd = project(name, { 'src/index.js': "document.title = 'inlined';\n" });
     const config = `{ output: { filenameHash: false, inlineScripts: true, sourceMap: { js: 'source-map' }, minify: ${minify} } }`;
-    expect(buildOutcome(cwd, config).failed).toBe(false);
+    const outcome = buildOutcome(cwd, config);
+    expect(outcome.failed).toBe(false);
     return {
-      comment: readFileSync(path.join(cwd, 'dist/index.html'), 'utf8').includes('sourceMappingURL=/static/js/index.js.map'),
+      comment: outcome.html?.includes('sourceMappingURL=/static/js/index.js.map') ?? false,
       map: existsSync(path.join(cwd, 'dist/static/js/index.js.map')),
     };
   };

@@ -1,6 +1,6 @@
 /**
  * A production build of a scratch project with the pinned Rsbuild 0.5.9: whether it failed,
- * the errors and warnings it reported, and the JavaScript it wrote. For the checks of what an
+ * the errors and warnings it reported, and the JavaScript and HTML it wrote. For the checks of what an
  * option or plugin does to a real build, where its generated config alone does not tell.
  */
 import { runRsbuildScript } from './rsbuild-script';
@@ -11,6 +11,8 @@ export interface BuildOutcome {
   warnings: string[];
   /** `dist/static/js/index.js`, when the config sets `output.filenameHash: false`; else null. */
   js: string | null;
+  /** `dist/index.html`, when the build wrote one; else null. */
+  html: string | null;
 }
 
 /**
@@ -34,8 +36,11 @@ export function buildOutcome(cwd: string, config: string, setup = ''): BuildOutc
       warnings = json.warnings.map((warning) => warning.message);
     });
     const failed = await rsbuild.build().then(() => false, () => true);
-    const file = require('node:path').join(cwd, 'dist/static/js/index.js');
-    return { failed, errors, warnings, js: existsSync(file) ? readFileSync(file, 'utf8') : null };
+    const read = (file) => {
+      const absolute = require('node:path').join(cwd, file);
+      return existsSync(absolute) ? readFileSync(absolute, 'utf8') : null;
+    };
+    return { failed, errors, warnings, js: read('dist/static/js/index.js'), html: read('dist/index.html') };
     `,
     'production',
   );
