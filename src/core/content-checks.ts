@@ -328,11 +328,62 @@ export function resolveInternalLink(
   return { route: localized, hash: safeDecodeURIComponent(hash.slice(1)) };
 }
 
+/**
+ * The route a link written as a file path means, read from the page's own file as an editor
+ * reads it (`../dev/hmr` or `./hmr.mdx` beside `content/en/config/output/minify.mdx` →
+ * `/config/dev/hmr`), with its hash; null when no page of the locale has that route.
+ */
+function routeMeant(
+  url: string,
+  page: Pick<PageRecord, 'file' | 'locale'>,
+  routes: ReadonlySet<string>,
+  settings: LocaleSettings,
+): string | null {
+  const { path, hash } = splitUrl(url);
+  const inLocale = page.file.replace(/^(?:.*\/)?content\/[^/]+/, '');
+  const folder = inLocale.slice(0, inLocale.lastIndexOf('/') + 1) || '/';
+  const route = normalizeRoutePath(new URL(path, `http://site${folder}`).pathname.replace(/\.mdx?$/, ''));
+  const bare = (r: string) => r.replace(/(.)\/$/, '$1');
+  const found = [route, `${bare(route)}/`, bare(route)].find((r) =>
+    routes.has(addLang(r, page.locale, settings.defaultLang)),
+  );
+  return found === undefined ? null : `${found}${hash}`;
+}
+
 function missingPageFix(route: string, routes: Iterable<string>, settings: LocaleSettings): string {
   const meant = closestRoute(route, routes, settings);
   return meant
     ? `link to ${meant}, the closest existing route`
     : 'link to an existing route (see src/config/sidebar/) without a locale prefix, e.g. /guide/start/';
+}
+
+/** A link written as a file path, relative or naming a source file, with the route it means where one does. */
+function fileStyleLinkProblem(
+  url: string,
+  page: PageRecord,
+  routes: ReadonlySet<string>,
+  settings: LocaleSettings,
+): Omit<BuildProblem, 'file'> | null {
+  if (!url.startsWith('/') && !url.startsWith('#')) {
+    if (namesAFile(url))
+      return {
+        message: `the link ${url} is relative`,
+        fix: 'put the file under static/ and write its path from the site root, e.g. /images/config-flow.svg',
+      };
+    const meant = routeMeant(url, page, routes, settings);
+    return {
+      message: `the link ${url} is relative`,
+      fix: meant
+        ? `write ${meant}, the route it means, from the site root`
+        : 'write the route from the site root without a locale prefix, e.g. /config/output/minify',
+    };
+  }
+  if (!/\.mdx?(?:[?#]|$)/.test(url)) return null;
+  const meant = routeMeant(url, page, routes, settings);
+  return {
+    message: `the link ${url} names a source file`,
+    fix: meant ? `link to its route instead: ${meant}` : 'link to the route instead, e.g. /guide/start/quick-start',
+  };
 }
 
 export function checkInternalLinks(
@@ -348,6 +399,7 @@ export function checkInternalLinks(
     if (route !== null) anchorsByRoute.set(route, new Set(page.anchors));
     if (route !== null && page.broken) brokenRoutes.add(route);
   }
+  const routes = new Set(anchorsByRoute.keys());
   const problems: BuildProblem[] = [];
   for (const page of pages) {
     const from = page.route ?? '/';
@@ -362,22 +414,9 @@ export function checkInternalLinks(
         });
         continue;
       }
-      if (!link.url.startsWith('/') && !link.url.startsWith('#')) {
-        problems.push({
-          file: where,
-          message: `the link ${link.url} is relative`,
-          fix: namesAFile(link.url)
-            ? 'put the file under static/ and write its path from the site root, e.g. /images/config-flow.svg'
-            : 'write the route from the site root without a locale prefix, e.g. /config/output/minify',
-        });
-        continue;
-      }
-      if (/\.mdx?(?:[?#]|$)/.test(link.url)) {
-        problems.push({
-          file: where,
-          message: `the link ${link.url} names a source file`,
-          fix: 'link to the route instead, e.g. /guide/start/quick-start',
-        });
+      const written = fileStyleLinkProblem(link.url, page, routes, settings);
+      if (written) {
+        problems.push({ file: where, ...written });
         continue;
       }
       const target = resolveInternalLink(link.url, from, page.locale, settings);

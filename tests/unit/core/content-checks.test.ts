@@ -331,6 +331,40 @@ describe('a link without its scheme', () => {
     expect(problem?.fix).toMatch(/^write the route from the site root/);
   });
 
+  it('names the route a relative link or a source file path means, read from the page file', () => {
+    const pages = [
+      page('en', '/config/output/minify', {
+        links: [
+          { url: '../dev/hmr#default', line: 3 },
+          { url: './filename.mdx', line: 4 },
+          { url: '/guide/start/index.mdx', line: 5 },
+          { url: '../nowhere', line: 6 },
+        ],
+      }),
+      page('en', '/config/dev/hmr', { anchors: ['default'] }),
+      page('en', '/config/output/filename'),
+      page('en', '/guide/start/'),
+      page('zh', '/guide/start/', { links: [{ url: 'quick-start', line: 2 }] }),
+      page('zh', '/guide/start/quick-start'),
+    ];
+    expect(checkInternalLinks(pages, settings, new Set()).map((p) => [p.file, p.fix])).toEqual([
+      [
+        'content/en/config/output/minify.mdx:3',
+        'write /config/dev/hmr#default, the route it means, from the site root',
+      ],
+      [
+        'content/en/config/output/minify.mdx:4',
+        'write /config/output/filename, the route it means, from the site root',
+      ],
+      ['content/en/config/output/minify.mdx:5', 'link to its route instead: /guide/start/'],
+      [
+        'content/en/config/output/minify.mdx:6',
+        'write the route from the site root without a locale prefix, e.g. /config/output/minify',
+      ],
+      ['content/zh/guide/start/index.mdx:2', 'write /guide/start/quick-start, the route it means, from the site root'],
+    ]);
+  });
+
   it('points a relative image at static/, and an image the site does not publish at its path', () => {
     const problems = checkInternalLinks(
       [
