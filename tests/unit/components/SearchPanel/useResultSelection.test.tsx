@@ -40,6 +40,22 @@ describe('useResultSelection', () => {
     expect(result.current.selected).toBe(1);
   });
 
+  it('follows the chosen result when the completed answer puts the first pages in another order', () => {
+    const { result, rerender } = render(answer(['/a', '/b', '/c']), 'x');
+    act(() => result.current.move(1));
+    rerender({ results: answer(['/b', '/a', '/c'], 'text'), query: 'x' });
+    expect(result.current.selected).toBe(0);
+    act(() => result.current.move(1));
+    expect(result.current.items[result.current.selected]?.key).toBe('/a');
+  });
+
+  it('stays on the first place when the reader has not moved and the order changes', () => {
+    const { result, rerender } = render(answer(['/a', '/b', '/c']), 'x');
+    rerender({ results: answer(['/b', '/a', '/c'], 'text'), query: 'x' });
+    expect(result.current.selected).toBe(0);
+    expect(result.current.items[0]?.key).toBe('/b');
+  });
+
   it('goes back to the first result for a new query', () => {
     const { result, rerender } = render(answer(['/a', '/b', '/c']), 'x');
     act(() => result.current.move(1));
