@@ -38,7 +38,14 @@ export interface LocaleFigures {
   /** The page text files: how many, and their sizes (gzip) at the median and at most. */
   texts: { files: number; rawBytes: number; gzipMedian: number; gzipMax: number; largest: string };
   /** Query latency over the relevance set; `coldFirstResults`: from opening the panel on a fresh load to the first results shown. */
-  latencyMs: { p50: number; p95: number; samples: number; coldFirstResults: number };
+  latencyMs: {
+    p50: number;
+    p95: number;
+    samples: number;
+    coldFirstResults: number;
+    /** The check of the first pages against their texts, a task of its own once they are loaded (src/core/search-recheck.ts). */
+    recheckP95?: number;
+  };
   misses: {
     query: string;
     route: string;
@@ -120,6 +127,7 @@ export function searchSection(report: SearchReport): string[] {
     'pages',
     'sections',
     'query p50 / p95',
+    'text check p95',
     'open → first results, cold',
   ];
   return [
@@ -141,7 +149,7 @@ export function searchSection(report: SearchReport): string[] {
       : []),
     ...setRows(locales.map(([, f]) => f)).map(({ label, pick }) => qualityRow(label, pick)),
     '',
-    `Budget: index ≤ ${SEARCH_BUDGET.indexGzipKB} KB gzip per locale, query p95 ≤ ${SEARCH_BUDGET.queryP95Ms} ms in Chromium after the index has loaded.${report.load ? ` Latency measured at a load average of ${report.load.average} on ${report.load.cores} cores.` : ''}`,
+    `Budget: index ≤ ${SEARCH_BUDGET.indexGzipKB} KB gzip per locale, query p95 ≤ ${SEARCH_BUDGET.queryP95Ms} ms in Chromium after the index has loaded, for the ranking and for the check of the first pages against their texts alike.${report.load ? ` Latency measured at a load average of ${report.load.average} on ${report.load.cores} cores.` : ''}`,
     '',
     row(sizeHeader),
     rule(sizeHeader.length),
@@ -152,6 +160,7 @@ export function searchSection(report: SearchReport): string[] {
         f.index.pages,
         f.index.records,
         f.latencyMs ? `${f.latencyMs.p50} / ${f.latencyMs.p95} ms` : '—',
+        f.latencyMs?.recheckP95 !== undefined ? `${f.latencyMs.recheckP95} ms` : '—',
         f.latencyMs ? `${f.latencyMs.coldFirstResults} ms` : '—',
       ]),
     ),

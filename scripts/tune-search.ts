@@ -19,7 +19,7 @@ import { siteConfig } from '../src/config/site';
 import { RANKING, type RankingParameters } from '../src/core/search-parameters';
 import type { LocalIndex } from '../src/search/local-index';
 import { rankOf, readSet, SET_FILES, splitSet, type RelevanceCase, type SetPart } from '../tests/search/sets';
-import { openIndex } from '../tests/unit/lib/search-corpus';
+import { openIndexWithTexts } from '../tests/unit/lib/search-corpus';
 import { partFigures } from './search-figures';
 import { contentSearchFiles } from './search-content';
 
@@ -133,7 +133,7 @@ async function main() {
   const langs = siteConfig.locales.map((locale) => locale.lang);
   const locales: Locale[] = [];
   for (const [lang, files] of await contentSearchFiles(langs))
-    locales.push({ lang, index: openIndex(files), cases: casesOf(lang, args.includes('--check')) });
+    locales.push({ lang, index: await openIndexWithTexts(files), cases: casesOf(lang, args.includes('--check')) });
 
   const before = { ...RANKING };
   const tuningBefore = figures(locales, 'tuning');

@@ -750,6 +750,8 @@ function recordsHoldingAll(source: IndexSource, tokens: readonly string[]): (num
 export interface Ranking {
   pages: RankedPage[];
   leftOut: string[];
+  /** The query's groups as planned, for the check against the pages' texts (src/core/search-recheck.ts). */
+  groups: readonly QueryGroup[];
 }
 
 /**
@@ -773,7 +775,8 @@ function withAddressed(sections: readonly SearchSection[], anchor: string, ranki
     score,
     sections: anchored ? [ranked(anchored), ranked(top)] : [ranked(top)],
   };
-  return { pages: [page, ...pages], leftOut: ranking.leftOut };
+  // The page the reader named stays first: no groups to check the texts against.
+  return { pages: [page, ...pages], leftOut: ranking.leftOut, groups: [] };
 }
 
 /** Ranks the local index for a query: plan, fetch, score, group; a page address pasted in it names its page first. */
@@ -789,7 +792,8 @@ export function rankQuery(source: IndexSource, query: string, memo = new TokenMe
 function rankWords(source: IndexSource, query: string, memo: TokenMemo): Ranking {
   const plan = planQuery(query, source.vocabulary, source.synonyms ?? null);
   const { groups, leftOut } = fetchCandidates(source, plan);
-  if (groups.length === 0 || groups.every((g) => g.postings?.size === 0)) return { pages: [], leftOut: [] };
+  if (groups.length === 0 || groups.every((g) => g.postings?.size === 0))
+    return { pages: [], leftOut: [], groups: plan.groups };
 
   const candidates = new Set<number | string>();
   for (const group of groups) for (const id of group.postings?.keys() ?? []) candidates.add(id);
@@ -825,7 +829,7 @@ function rankWords(source: IndexSource, query: string, memo: TokenMemo): Ranking
       source.sectionCount ? (section) => source.sectionCount?.(section) ?? 0 : undefined,
     ),
   );
-  return { pages, leftOut: pages.length > 0 ? leftOut : [] };
+  return { pages, leftOut: pages.length > 0 ? leftOut : [], groups: plan.groups };
 }
 
 /** Ranks the local index for a query: pages, best first, each with its sections, best first. */

@@ -16,7 +16,8 @@ import {
 } from '../core/search-index-file';
 import type { Vocabulary } from '../core/search-vocabulary';
 import { addressRoutes } from '../core/search-address';
-import { rankIndex, rankQuery, TokenMemo, type IndexSource, type RankedPage, type Ranking } from '../core/search-rank';
+import { rankQuery, TokenMemo, type IndexSource, type RankedPage, type Ranking } from '../core/search-rank';
+import { recheckPages } from '../core/search-recheck';
 import { synonymTable, type SynonymTable } from '../core/search-synonyms';
 import { homophoneMap } from '../core/search-sounds';
 import { simplifiedMap } from '../core/search-traditional';
@@ -75,6 +76,8 @@ export class LocalIndex implements IndexSource {
   readonly #source: PageTextSource;
   readonly #texts = new Map<string, Promise<string[] | null>>();
   readonly #loaded = new Map<string, string[]>();
+  /** The tokens of each page's whole text, by hash, made the first time a query checks the page. */
+  readonly #pageTokens = new Map<string, ReadonlySet<string>>();
 
   constructor(file: SearchIndexFile, source: PageTextSource) {
     this.#source = source;
@@ -174,13 +177,35 @@ export class LocalIndex implements IndexSource {
     return this.#byRoute.get(section.record.routePath)?.sections ?? 0;
   }
 
+  /** The pages for a query, checked against the texts already loaded. */
   rank(query: string): RankedPage[] {
-    return rankIndex(this, query, this.#memo);
+    return this.rechecked(this.ranking(query));
   }
 
   /** The pages for a query, and the word of the query left out to find them. */
   ranking(query: string): Ranking {
     return rankQuery(this, query, this.#memo);
+  }
+
+  /** A ranking's pages, the first checked against their texts when all of them are loaded (src/core/search-recheck.ts). */
+  rechecked(ranking: Ranking): RankedPage[] {
+    return recheckPages(ranking.pages, ranking.groups, (page) => this.tokensOf(page.routePath));
+  }
+
+  /** The tokens of a page's whole text (its table entry and its sections), once it is loaded. */
+  private tokensOf(route: string): ReadonlySet<string> | undefined {
+    const page = this.#byRoute.get(route);
+    const texts = page && this.#loaded.get(page.hash);
+    if (!page || !texts) return undefined;
+    let tokens = this.#pageTokens.get(page.hash);
+    if (!tokens) {
+      const [top, ...below] = this.#sections.slice(page.first, page.first + page.sections);
+      const table = top ? [top.record.title, top.description, top.gloss, top.phrasings ?? ''] : [];
+      const headings = below.map((section) => section.trail[section.trail.length - 1]?.text ?? '');
+      tokens = new Set(tokenize([...table, ...headings, ...texts].join('\n')));
+      this.#pageTokens.set(page.hash, tokens);
+    }
+    return tokens;
   }
 
   /** The section texts of the pages already fetched, by route. */

@@ -1,7 +1,8 @@
 /**
  * Where results come from: the local index of the page's locale, or the remote search API.
  * Both answer a query with result lists per index (src/core/search-results.ts), and time each
- * query in the browser's performance timeline (`search:query`, read by `npm run bench:search`).
+ * query in the browser's performance timeline (`search:query`, and `search:recheck` for the
+ * check of the first pages against their texts; read by `npm run bench:search`).
  */
 import { rankHits } from '../core/search-rank';
 import { readRemoteResponse, remoteSearchUrl } from '../core/search-remote';
@@ -23,21 +24,21 @@ export interface SearchProvider {
   search(query: string, update?: (results: IndexResults[]) => void): Promise<IndexResults[]>;
 }
 
-/** Records how long a query took in the performance timeline, where the browser supports it. */
-function recordTiming(query: string, start: number): void {
+/** Records how long a step of a query took in the performance timeline, where the browser supports it. */
+function recordTiming(name: string, query: string, start: number): void {
   try {
-    performance.measure('search:query', { start, end: performance.now(), detail: { query: query.slice(0, 100) } });
+    performance.measure(name, { start, end: performance.now(), detail: { query: query.slice(0, 100) } });
   } catch {
     // Browsers without User Timing Level 3 only lose the measurement.
   }
 }
 
-function timed<T>(query: string, run: () => T): T {
+function timed<T>(name: 'search:query' | 'search:recheck', query: string, run: () => T): T {
   const start = performance.now();
   try {
     return run();
   } finally {
-    recordTiming(query, start);
+    recordTiming(name, query, start);
   }
 }
 
@@ -47,18 +48,22 @@ export function localProvider(url: string, lang: string, limit: number): SearchP
     load: () => loadLocalIndex(url, lang).then(() => undefined),
     search: async (query, update) => {
       const index = await loadLocalIndex(url, lang);
-      const { pages, groups, leftOut } = timed(query, () => {
-        const ranking = index.ranking(query);
-        return { ...ranking, groups: toResultGroups(ranking.pages, limit) };
+      const { ranking, groups } = timed('search:query', query, () => {
+        const ranked = index.ranking(query);
+        return { ranking: ranked, groups: toResultGroups(ranked.pages, limit) };
       });
+      const { leftOut } = ranking;
       const routes = shownRoutes(groups);
+      // With the texts of the pages shown, the first are checked against them and get their snippets.
+      const withTexts = (texts: ReadonlyMap<string, readonly string[]>): IndexResults => {
+        const pages = timed('search:recheck', query, () => index.rechecked(ranking));
+        return { index: LOCAL_INDEX, groups: toResultGroups(withSectionTexts(pages, texts), limit), leftOut };
+      };
       const known = index.loadedTexts(routes);
-      if (known.size === routes.length)
-        return [{ index: LOCAL_INDEX, groups: toResultGroups(withSectionTexts(pages, known), limit), leftOut }];
+      if (known.size === routes.length) return [withTexts(known)];
       // Titles and headings show at once; the snippets follow with the texts of the pages shown.
       void index.pageTexts(routes).then((texts) => {
-        if (texts.size > 0)
-          update?.([{ index: LOCAL_INDEX, groups: toResultGroups(withSectionTexts(pages, texts), limit), leftOut }]);
+        if (texts.size > 0) update?.([withTexts(texts)]);
       });
       return [{ index: LOCAL_INDEX, groups, leftOut }];
     },
@@ -89,7 +94,7 @@ export function remoteProvider({ apiUrl, searchIndexes }: RemoteSettings, lang: 
         console.warn('Search: the search API could not answer.', error);
         return [];
       } finally {
-        recordTiming(query, start);
+        recordTiming('search:query', query, start);
       }
     },
   };

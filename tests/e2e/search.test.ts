@@ -247,6 +247,24 @@ describe('search panel', () => {
     await context.close();
   });
 
+  it('checks the first pages of a Chinese query against their texts once loaded, and the list follows', async () => {
+    const { page, context, problems } = await open(browser, '/zh/guide/start/');
+    await hydrated(page);
+    await openLoaded(page);
+    // The index alone lists the Babel plugin first: its introduction holds 国际化 and 文件, more of the
+    // query's weight than moment and 文件 on the moment option's page. Its text never says moment:
+    // checked against the texts, the moment option comes first.
+    await searchFor(page, 'moment 国际化文件');
+    const first = options(page).first();
+    await snippetOf(first).locator('mark').first().waitFor();
+    await expect(first.locator('a').getAttribute('href')).resolves.toMatch(
+      /^\/zh\/config\/performance\/remove-moment-locale(?:#|$)/,
+    );
+    expect(await first.getAttribute('aria-selected')).toBe('true');
+    expect(searchProblems(problems)).toEqual([]);
+    await context.close();
+  });
+
   it('keeps focus inside while open', async () => {
     const { page, context, problems } = await open(browser, '/guide/start/');
     await hydrated(page);

@@ -114,6 +114,16 @@ export function openIndex(files: SearchFiles, fetched: string[] = []): LocalInde
   });
 }
 
+/**
+ * The index with the texts of every page loaded, as a reader's browser has those of the pages
+ * it shows: its ranking is then checked against them (src/core/search-recheck.ts).
+ */
+export async function openIndexWithTexts(files: SearchFiles): Promise<LocalIndex> {
+  const index = openIndex(files);
+  await index.pageTexts(files.index.pages.map(([route]) => route));
+  return index;
+}
+
 const OPTION_NOTE = 'Set it in rsbuild.config.ts.';
 
 export const enPages: CorpusPage[] = [

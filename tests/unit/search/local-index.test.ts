@@ -1,6 +1,6 @@
 import type { SearchFiles } from '../../../src/core/search-index-file';
 import { LocalIndex } from '../../../src/search/local-index';
-import { buildIndex, enPages, openIndex, recordsOf } from '../lib/search-corpus';
+import { buildIndex, doc, enPages, openIndex, recordsOf } from '../lib/search-corpus';
 
 let files: SearchFiles;
 beforeAll(async () => {
@@ -80,5 +80,33 @@ describe('the local index in the browser', () => {
     expect((await index.pageTexts([route])).get(route)).toHaveLength(3);
     expect((await index.pageTexts(['/guide/basic/cli'])).size).toBe(0);
     expect(asked).toEqual([hashOf(route), hashOf(route), hashOf('/guide/basic/cli')]);
+  });
+
+  it('checks its first pages against their texts once they are loaded, for the words the index cannot see', async () => {
+    // 用户 and 原始 are in one body each: no title, heading or description holds them, so the
+    // index has no term for them and ranks both pages by 读取 and 配置 alone.
+    const zh = await buildIndex(
+      'zh',
+      recordsOf([
+        doc('zh', '/plugins/dev/core', '插件 API', '插件可以调用的方法。', [
+          { h: 2, text: '读取配置' },
+          '在插件里读取用户写下的原始配置，未经合并。',
+        ]),
+        doc('zh', '/config/', '配置概览', '所有配置项的总览。', [
+          { h: 2, text: '读取配置' },
+          '构建时会读取配置文件并合并默认值。',
+        ]),
+      ]),
+    );
+    const index = openIndex(zh);
+    const query = '读取用户的原始配置';
+    expect(index.vocabulary.words).not.toContain('原始');
+    expect(index.rank(query).map((page) => page.routePath)).toEqual(['/zh/config/', '/zh/plugins/dev/core']);
+    const ranking = index.ranking(query);
+    await index.pageTexts(['/zh/config/']);
+    expect(index.rechecked(ranking).map((page) => page.routePath)).toEqual(['/zh/config/', '/zh/plugins/dev/core']);
+    await index.pageTexts(['/zh/plugins/dev/core']);
+    expect(index.rechecked(ranking).map((page) => page.routePath)).toEqual(['/zh/plugins/dev/core', '/zh/config/']);
+    expect(index.rank(query).map((page) => page.routePath)).toEqual(['/zh/plugins/dev/core', '/zh/config/']);
   });
 });

@@ -1,0 +1,91 @@
+/**
+ * Step 5 of the ranking, once the texts of the first pages are loaded (they are fetched for
+ * their snippets): those pages checked against their whole text.
+ *
+ * The index sees a page body through its term list only: every Latin word, but of the Chinese
+ * pairs only those written in titles, headings and descriptions or standing together far more
+ * often than chance (`cohesiveBigrams`). Everyday words such as 用户 or 原始 are in many bodies
+ * and in the index for none of them, so a page that says the reader's words and one that does
+ * not can score alike. The text tells them apart: for a query with a Chinese word (a run of two
+ * characters or more), each of the first `RECHECK_PAGES` pages' score is multiplied by the
+ * share of the query its whole text holds (title, description, gloss, phrasings, headings and
+ * sections), and they are sorted again. The pages after them keep their places, as their texts
+ * may not be loaded. A query of Latin words alone is left as ranked: the index holds every such
+ * word of a body already.
+ */
+import { RANKING } from './search-parameters';
+import type { QueryGroup } from './search-query';
+import type { RankedPage } from './search-rank';
+
+/** How many of the first pages are checked: those a reader reads before scrolling. */
+export const RECHECK_PAGES = 5;
+
+/**
+ * Whether a text's tokens hold a word of the query as typed or inflected (`plugins` for
+ * `plugin`): the looser forms the index is searched with (a prefix, a typo's correction, a
+ * synonym) are in nearly every text and would tell nothing.
+ */
+function holdsWord(group: QueryGroup, tokens: ReadonlySet<string>): boolean {
+  return group.variants.some((variant) => variant.quality >= RANKING.stemQuality && tokens.has(variant.token));
+}
+
+/** Whether a text's tokens hold an equivalent of a span of the query: whole, or by all its pairs. */
+function holdsEquivalent(group: QueryGroup, tokens: ReadonlySet<string>): boolean {
+  if (group.variants.some((variant) => tokens.has(variant.token))) return true;
+  return group.parts.length > 0 && group.parts.every((part) => tokens.has(part));
+}
+
+/**
+ * The share of the query a text's tokens hold. A word counts one, an identifier one for itself
+ * and one for each of its parts (`compilerOptions.target` is held in part by a text that says
+ * `target`); a Chinese run of the query counts half its characters (a word is about two), each
+ * held when a pair of the run holding it, or an equivalent of a span holding it, is in the text.
+ */
+export function queryShareIn(groups: readonly QueryGroup[], tokens: ReadonlySet<string>): number {
+  let total = 0;
+  let held = 0;
+  const runs = new Map<number, { length: number; covered: Set<number> }>();
+  for (const group of groups) {
+    if (!group.run) {
+      if (group.alternative) continue;
+      const parts = group.parts.filter((part) => part !== group.label);
+      total += 1 + parts.length;
+      if (holdsWord(group, tokens)) held += 1;
+      held += parts.filter((part) => tokens.has(part)).length;
+      continue;
+    }
+    const run = runs.get(group.run.id) ?? { length: 0, covered: new Set<number>() };
+    runs.set(group.run.id, run);
+    if (!group.alternative) run.length = Math.max(run.length, group.run.to);
+    const found = group.alternative ? holdsEquivalent(group, tokens) : holdsWord(group, tokens);
+    if (found) for (let at = group.run.from; at < group.run.to; at += 1) run.covered.add(at);
+  }
+  for (const run of runs.values()) {
+    total += run.length / 2;
+    held += [...run.covered].filter((at) => at < run.length).length / 2;
+  }
+  return total === 0 ? 1 : held / total;
+}
+
+/**
+ * The pages with the first `RECHECK_PAGES` sorted again by their score times the share of the
+ * query their text holds; as they were for a query without a Chinese run, or unless every one
+ * of them has its text.
+ */
+export function recheckPages(
+  pages: readonly RankedPage[],
+  groups: readonly QueryGroup[],
+  pageTokens: (page: RankedPage) => ReadonlySet<string> | undefined,
+): RankedPage[] {
+  if (!groups.some((group) => group.run)) return [...pages];
+  const first = pages.slice(0, RECHECK_PAGES);
+  const tokens = first.map(pageTokens);
+  if (first.length < 2 || tokens.some((set) => set === undefined)) return [...pages];
+  const checked = first.map((page, at) => ({
+    page,
+    score: page.score * queryShareIn(groups, tokens[at] ?? new Set()),
+    at,
+  }));
+  checked.sort((a, b) => b.score - a.score || a.at - b.at);
+  return [...checked.map((entry) => entry.page), ...pages.slice(RECHECK_PAGES)];
+}
