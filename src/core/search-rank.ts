@@ -832,11 +832,6 @@ function rankWords(source: IndexSource, query: string, memo: TokenMemo): Ranking
   return { pages, leftOut: pages.length > 0 ? leftOut : [], groups: plan.groups };
 }
 
-/** Ranks the local index for a query: pages, best first, each with its sections, best first. */
-export function rankIndex(source: IndexSource, query: string, memo = new TokenMemo()): RankedPage[] {
-  return rankQuery(source, query, memo).pages;
-}
-
 function sortPages(pages: RankedPage[]): RankedPage[] {
   return pages.sort(
     (a, b) => b.score - a.score || a.routePath.length - b.routePath.length || (a.routePath < b.routePath ? -1 : 1),
