@@ -68,7 +68,7 @@ export const RANKING = {
   exactGlossBonus: 5,
   /** The query's words side by side, in order, in a title, heading or description. */
   phraseBonusProminent: 10,
-  /** The same in a section's text (when the text is loaded). */
+  /** The same in a section's text: for the hits of the search API, which come with their texts (the local index ranks sections without theirs). */
   phraseBonusContent: 6,
 
   // Step 4: pages.
