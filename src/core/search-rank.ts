@@ -154,7 +154,7 @@ export interface WeightedGroup extends QueryGroup {
 }
 
 /** The best quality of the group's variants found in a set of tokens, 0 for none. */
-function fieldQuality(group: QueryGroup, tokens: Set<string>): { quality: number; token: string } {
+export function fieldQuality(group: QueryGroup, tokens: ReadonlySet<string>): { quality: number; token: string } {
   let best = { quality: 0, token: '' };
   for (const variant of group.variants) {
     if (variant.quality > best.quality && tokens.has(variant.token)) best = variant;

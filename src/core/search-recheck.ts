@@ -15,7 +15,7 @@
  */
 import { RANKING } from './search-parameters';
 import type { QueryGroup } from './search-query';
-import type { RankedPage } from './search-rank';
+import { fieldQuality, type RankedPage } from './search-rank';
 
 /** How many of the first pages are checked: those a reader reads before scrolling. */
 export const RECHECK_PAGES = 5;
@@ -23,17 +23,10 @@ export const RECHECK_PAGES = 5;
 /**
  * Whether a text's tokens hold a word of the query as typed or inflected (`plugins` for
  * `plugin`): the looser forms the index is searched with (a prefix, a typo's correction, a
- * synonym) are in nearly every text and would tell nothing.
+ * synonym, an identifier's parts) are in nearly every text and would tell nothing.
  */
-function holdsWord(group: QueryGroup, tokens: ReadonlySet<string>): boolean {
-  return group.variants.some((variant) => variant.quality >= RANKING.stemQuality && tokens.has(variant.token));
-}
-
-/** Whether a text's tokens hold an equivalent of a span of the query: whole, or by all its pairs. */
-function holdsEquivalent(group: QueryGroup, tokens: ReadonlySet<string>): boolean {
-  if (group.variants.some((variant) => tokens.has(variant.token))) return true;
-  return group.parts.length > 0 && group.parts.every((part) => tokens.has(part));
-}
+const holdsWord = (group: QueryGroup, tokens: ReadonlySet<string>) =>
+  fieldQuality(group, tokens).quality >= RANKING.stemQuality;
 
 /**
  * The share of the query a text's tokens hold. A word counts one, an identifier one for itself
@@ -57,7 +50,8 @@ export function queryShareIn(groups: readonly QueryGroup[], tokens: ReadonlySet<
     const run = runs.get(group.run.id) ?? { length: 0, covered: new Set<number>() };
     runs.set(group.run.id, run);
     if (!group.alternative) run.length = Math.max(run.length, group.run.to);
-    const found = group.alternative ? holdsEquivalent(group, tokens) : holdsWord(group, tokens);
+    // An equivalent of a span counts in any form the text holds it: whole, or by all its pairs.
+    const found = group.alternative ? fieldQuality(group, tokens).quality > 0 : holdsWord(group, tokens);
     if (found) for (let at = group.run.from; at < group.run.to; at += 1) run.covered.add(at);
   }
   for (const run of runs.values()) {
