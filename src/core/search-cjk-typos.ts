@@ -10,7 +10,10 @@
  *   too (配制 → 配置);
  * - any character that makes both its pairs words (预加 and 加载), since two neighbours agreeing
  *   on one character is rarely chance.
- * Neither pairs a correction with a character of grammar: 的构 of 的勾子 is a pair the index
+ * - for a pair of two suspect characters, the words of the index read like the whole pair: the
+ *   input method offers whole words for a syllable pair, and a reader who picks the wrong one
+ *   changes both characters (提及 for 体积, 便宜 for 编译).
+ * None pairs a correction with a character of grammar: 的构 of 的勾子 is a pair the index
  * holds, as the junction of 的 and 构建, but the 勾 meant 钩.
  */
 import { RANKING } from './search-parameters';
@@ -132,23 +135,47 @@ function agreedCorrections(chars: readonly string[], at: number, vocabulary: Voc
 }
 
 /**
+ * The words of the index read like the pair at `at` with both its characters changed (one
+ * changed is a correction of a single character): the most frequent, each a correction of
+ * that pair.
+ */
+function wordCorrections(chars: readonly string[], at: number, vocabulary: Vocabulary): CjkCorrection[] {
+  const first = chars[at] ?? '';
+  const second = chars[at + 1] ?? '';
+  const found = new Map<string, number>();
+  for (const a of vocabulary.homophones?.get(first) ?? []) {
+    if (a === first || FUNCTION_CHARS.has(a)) continue;
+    for (const b of vocabulary.homophones?.get(second) ?? []) {
+      if (b === second || FUNCTION_CHARS.has(b)) continue;
+      const count = vocabularyCount(vocabulary, `${a}${b}`);
+      if (correctsTo(vocabulary, `${a}${b}`, count)) found.set(`${a}${b}`, count);
+    }
+  }
+  const quality = RANKING.cjkTypoQuality;
+  return mostFrequent(found).map((token) => ({ from: at, token, quality }));
+}
+
+/**
  * The corrections of a CJK run (no question words): for each suspect character, those read
- * like it and those both its neighbours agree on.
+ * like it and those both its neighbours agree on; for each pair of suspect characters, the
+ * words read like it.
  */
 export function cjkCorrections(chars: readonly string[], vocabulary: Vocabulary): CjkCorrection[] {
   if (chars.length < 2) return [];
   const known = (bigram: string) => vocabularyCount(vocabulary, bigram) > 0;
   const pairKnown = chars.slice(0, -1).map((char, at) => known(`${char}${chars[at + 1] ?? ''}`));
   const corrections: CjkCorrection[] = [];
+  // Alone: every pair the character is in is unknown.
+  const alone = chars.map((_, at) => (at === 0 || !pairKnown[at - 1]) && (at + 1 === chars.length || !pairKnown[at]));
   chars.forEach((char, at) => {
+    if (!alone[at]) return;
+    // Two characters alone together are mistyped as a whole word, a character of grammar among
+    // them (the 及 of 提及 for 体积); alone, such a character is no typo.
+    if (alone[at + 1]) corrections.push(...wordCorrections(chars, at, vocabulary));
     if (FUNCTION_CHARS.has(char)) return;
     const unknown = { left: at > 0 && !pairKnown[at - 1], right: at + 1 < chars.length && !pairKnown[at] };
-    const hasLeft = at > 0;
-    const hasRight = at + 1 < chars.length;
-    // Suspect: every pair the character is in is unknown.
-    if ((hasLeft && !unknown.left) || (hasRight && !unknown.right)) return;
     corrections.push(...homophoneCorrections(chars, at, vocabulary, unknown));
-    if (hasLeft && hasRight) corrections.push(...agreedCorrections(chars, at, vocabulary));
+    if (at > 0 && at + 1 < chars.length) corrections.push(...agreedCorrections(chars, at, vocabulary));
   });
   return corrections;
 }

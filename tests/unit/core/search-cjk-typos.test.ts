@@ -59,6 +59,24 @@ describe('mistyped characters of a Chinese query', () => {
       expect(cjkCorrections(chars('断信'), sounding)).toEqual([]);
     });
 
+    describe('a whole word picked for the syllables of another', () => {
+      const words = {
+        ...vocabularyOf({ 体积: 9, 产物: 15, 编译: 11, 变异: 2, 提示: 6 }),
+        homophones: homophoneMap('体提题 积及级 编便变 译宜异'),
+      };
+
+      it('corrects a pair whose characters are both alone to the words read like it', () => {
+        expect(cjkCorrections(chars('产物提及'), words)).toEqual([{ from: 2, token: '体积', quality: 0.5 }]);
+        // 变异 reads alike too, but two records are too few for a word.
+        expect(cjkCorrections(chars('便宜'), words)).toEqual([{ from: 0, token: '编译', quality: 0.5 }]);
+      });
+
+      it('leaves a pair alone when one of its characters makes a word with its other neighbour', () => {
+        // 提示 is a word: 提 is typed right, and 提积 is no word read like a pair of the index.
+        expect(cjkCorrections(chars('提示及'), words)).toEqual([]);
+      });
+    });
+
     it("corrects to a page's name of two characters however few records hold it", () => {
       const named = { ...sounding, names: new Set(['短信']) };
       expect(cjkCorrections(chars('断信'), named)).toEqual([{ from: 0, token: '短信', quality: 0.5 }]);
