@@ -341,8 +341,9 @@ describe('search panel', () => {
     // Typed in Traditional characters, with Taiwan's word for the dev server: the pairs of the index file fold them.
     await searchFor(page, '開發伺服器 連接埠');
     expect(await options(page).first().locator('a').getAttribute('href')).toMatch(/^\/zh\/config\/server\/port/);
-    await searchFor(page, 'xyzzyq');
-    await expect(dialog(page).textContent()).resolves.toContain('没有找到与“xyzzyq”相关的结果。');
+    // Characters no page holds (a Latin word found nowhere is offered to the English docs instead).
+    await searchFor(page, '龘靐');
+    await expect(dialog(page).textContent()).resolves.toContain('没有找到与“龘靐”相关的结果。');
     await expect(dialog(page).textContent()).resolves.toContain('请换一个关键词再试。');
     expect(counts).toEqual({ en: 0, zh: 1 });
     expect(searchProblems(problems)).toEqual([]);
@@ -498,6 +499,71 @@ describe('left-out words and recent searches', () => {
       expect(await options(page).count()).toBeGreaterThan(0);
       await page.keyboard.press('Escape');
       await dialog(page).waitFor({ state: 'detached' });
+    }
+    expect(searchProblems(problems)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a search handed to the other locale', () => {
+  it('offers the Chinese docs for a Chinese query that finds nothing in English, and opens them searching it, by keyboard', async () => {
+    const { page, context, problems } = await open(browser, '/guide/start/quick-start');
+    await hydrated(page);
+    await openLoaded(page);
+    await searchFor(page, '配置别名');
+    const link = dialog(page).getByRole('link', { name: 'Search the 简体中文 docs for “配置别名”' });
+    await expect(link.getAttribute('hreflang')).resolves.toBe('zh-CN');
+    // Reached from the input with Tab, inside the panel.
+    for (let press = 0; press < 5 && !(await link.evaluate((a) => a === document.activeElement)); press += 1)
+      await page.keyboard.press('Tab');
+    await expect(link.evaluate((a) => a === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press('Enter');
+    // The same page in Chinese, the panel open on the query with results, the parameter gone from the address.
+    await page.waitForURL(`${BASE_URL}/zh/guide/start/quick-start`);
+    await page.waitForFunction(
+      () => document.querySelector('[role="dialog"]')?.getAttribute('data-answered') === '配置别名',
+    );
+    expect(await options(page).count()).toBeGreaterThan(0);
+    await expect(input(page).inputValue()).resolves.toBe('配置别名');
+    await expect(input(page).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    // Closed and opened again, the panel starts empty.
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    await openLoaded(page);
+    await expect(input(page).inputValue()).resolves.toBe('');
+    expect(searchProblems(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('offers the English docs for a Latin query that finds nothing in Chinese', async () => {
+    const { page, context, problems } = await open(browser, '/zh/guide/start/quick-start');
+    await hydrated(page);
+    await openLoaded(page);
+    await searchFor(page, 'xyzzyq');
+    const link = dialog(page).getByRole('link', { name: '在 English 文档中搜索“xyzzyq”' });
+    await expect(link.getAttribute('href')).resolves.toBe('/guide/start/quick-start?search=xyzzyq');
+    expect(searchProblems(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('opens on the query of a page address, keeping its other parameters, and ignores an empty or broken one', async () => {
+    const { page, context, problems } = await open(browser, '/config/?footer=0&search=dist%20path');
+    await hydrated(page);
+    await page.waitForFunction(
+      () => document.querySelector('[role="dialog"]')?.getAttribute('data-answered') === 'dist path',
+    );
+    expect(await shownRoutes(page)).toContain('/config/output/dist-path');
+    expect(new URL(page.url()).search).toBe('?footer=0');
+    for (const [search, opens] of [
+      ['?search=', false],
+      ['?search=%20', false],
+      ['?search=%E0%A4%A', true],
+      ['?search=%', true],
+    ] as const) {
+      await page.goto(`${BASE_URL}/config/${search}`, { waitUntil: 'networkidle' });
+      await hydrated(page);
+      if (opens) await page.locator('[role="dialog"][data-status="ready"]').waitFor();
+      else await expect(dialog(page).count()).resolves.toBe(0);
     }
     expect(searchProblems(problems)).toEqual([]);
     await context.close();

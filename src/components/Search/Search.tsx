@@ -7,6 +7,7 @@ import { takeSearchShortcut } from '../../theme/search-shortcut';
 import { Icon } from '../Icon/Icon';
 import { SEARCH_ICON } from '../Icon/paths';
 import * as styles from './Search.module.css';
+import { useAddressQuery } from './useAddressQuery';
 
 // The panel, the search engine and the index load on the first opening, never with the page.
 const SearchPanel = lazy(() => import('../SearchPanel/SearchPanel'));
@@ -35,14 +36,17 @@ export function Search() {
     setOpen(true);
   }, []);
 
+  const { initialQuery, forget } = useAddressQuery(show);
+
   const close = useCallback(() => {
     openRef.current = false;
     setOpen(false);
+    forget();
     const opener = openerRef.current ?? buttonRef.current;
     openerRef.current = null;
     if (opener?.isConnected) opener.focus();
     else buttonRef.current?.focus();
-  }, []);
+  }, [forget]);
 
   useEffect(
     () =>
@@ -83,6 +87,7 @@ export function Search() {
             searchIndexes={search.searchIndexes ?? []}
             limit={search.limit}
             indexUrl={searchIndexUrl}
+            initialQuery={initialQuery}
             onClose={close}
           />
         </Suspense>

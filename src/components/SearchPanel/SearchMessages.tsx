@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { SearchElsewhere } from '../../core/search-elsewhere';
 import type { SearchStatus } from '../../search/useSearch';
 import * as styles from './SearchPanel.module.css';
 
@@ -21,10 +22,12 @@ export interface ResultNotesProps {
   leftOut: readonly string[];
   /** The query that found nothing, or null. */
   noResultsFor: string | null;
+  /** The other locale's docs, where a query that found nothing here is likely meant; null when none. */
+  elsewhere: SearchElsewhere | null;
 }
 
-/** What the reader should know about the results: words left out, or that there are none. */
-export function ResultNotes({ leftOut, noResultsFor }: ResultNotesProps) {
+/** What the reader should know about the results: words left out, or that there are none (and where to look). */
+export function ResultNotes({ leftOut, noResultsFor, elsewhere }: ResultNotesProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -34,7 +37,15 @@ export function ResultNotes({ leftOut, noResultsFor }: ResultNotesProps) {
       {noResultsFor !== null ? (
         <div className={styles.message}>
           <p className={styles.noResults}>{t('search.noResults', { query: noResultsFor })}</p>
-          <p className={styles.hint}>{t('search.tryAgain')}</p>
+          <p className={styles.hint}>
+            {elsewhere ? (
+              <a href={elsewhere.href} hrefLang={elsewhere.htmlLang}>
+                {t('search.elsewhere', { language: elsewhere.language, query: noResultsFor })}
+              </a>
+            ) : (
+              t('search.tryAgain')
+            )}
+          </p>
         </div>
       ) : null}
     </>

@@ -1,6 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { searchElsewhere } from '../../core/search-elsewhere';
+import { useLocaleSettings } from '../../hooks/useLocaleSettings';
 import { useRecentSearches } from '../../search/useRecentSearches';
 import { useSearch } from '../../search/useSearch';
 import { useSearchProvider, type SearchSource } from '../../search/useSearchProvider';
@@ -17,13 +19,16 @@ import { useResultSelection } from './useResultSelection';
 import * as styles from './SearchPanel.module.css';
 
 export interface SearchPanelProps extends SearchSource {
+  /** The query it opens with (a page address's `?search=`), else empty. */
+  initialQuery: string;
   onClose: () => void;
 }
 
 /** The search dialog: input, loader, messages and results, trapped focus. Loaded on the first opening. */
-export default function SearchPanel({ onClose, ...source }: SearchPanelProps) {
+export default function SearchPanel({ initialQuery, onClose, ...source }: SearchPanelProps) {
   const { t } = useTranslation();
-  const [input, setInput] = useState('');
+  const settings = useLocaleSettings();
+  const [input, setInput] = useState(initialQuery);
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
@@ -37,6 +42,7 @@ export default function SearchPanel({ onClose, ...source }: SearchPanelProps) {
   const hasResults = items.length > 0;
   const noResults = status === 'ready' && results !== null && !hasResults;
   const leftOut = results?.flatMap((r) => r.leftOut ?? []) ?? [];
+  const elsewhere = noResults ? searchElsewhere(query, window.location.pathname, settings) : null;
 
   return createPortal(
     <div
@@ -77,7 +83,11 @@ export default function SearchPanel({ onClose, ...source }: SearchPanelProps) {
           {status === 'ready' && input.trim() === '' ? (
             <RecentSearches items={recent.items} onOpen={openRecent} onRemove={recent.remove} onClear={recent.clear} />
           ) : null}
-          <ResultNotes leftOut={hasResults ? leftOut : []} noResultsFor={noResults ? query : null} />
+          <ResultNotes
+            leftOut={hasResults ? leftOut : []}
+            noResultsFor={noResults ? query : null}
+            elsewhere={elsewhere}
+          />
           <SearchResults
             id={listId}
             label={t('search.results')}

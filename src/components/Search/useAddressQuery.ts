@@ -1,0 +1,21 @@
+import { useCallback, useEffect, useState } from 'react';
+import { searchParamOf, withoutSearchParam } from '../../core/search-link';
+
+/**
+ * A page address with `?search=` (src/core/search-link.ts) opens the panel on that query, once:
+ * the parameter is taken out of the address, so that a reload does not open it again, and the
+ * query is forgotten when the panel closes, so that the next opening starts empty.
+ */
+export function useAddressQuery(open: () => void): { initialQuery: string; forget: () => void } {
+  const [initialQuery, setInitialQuery] = useState('');
+  useEffect(() => {
+    const { pathname, search, hash } = window.location;
+    const query = searchParamOf(search);
+    if (query === null) return;
+    window.history.replaceState(window.history.state, '', pathname + withoutSearchParam(search) + hash);
+    setInitialQuery(query);
+    open();
+  }, [open]);
+  const forget = useCallback(() => setInitialQuery(''), []);
+  return { initialQuery, forget };
+}

@@ -1,0 +1,37 @@
+/**
+ * A search as a link: `?search=<query>` on any page opens the search panel with that query, so
+ * that a search can be handed to the other locale's docs, shared, or set as a browser's site
+ * search. Read by the navbar's search button on every page: it imports nothing of the search.
+ */
+
+export const SEARCH_PARAM = 'search';
+
+/** The query a page address asks to search for, trimmed; null when it asks none. */
+export function searchParamOf(search: string): string | null {
+  let value: string | null;
+  try {
+    value = new URLSearchParams(search).get(SEARCH_PARAM);
+  } catch {
+    return null;
+  }
+  const query = value?.trim() ?? '';
+  return query === '' ? null : query;
+}
+
+/** The query string without the search parameter (`?a=1` or `''`), once the panel has taken it. */
+export function withoutSearchParam(search: string): string {
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(search);
+  } catch {
+    return search;
+  }
+  params.delete(SEARCH_PARAM);
+  const rest = params.toString();
+  return rest === '' ? '' : `?${rest}`;
+}
+
+/** A page's address with the panel opened on `query`. */
+export function searchLink(path: string, query: string): string {
+  return `${path}?${new URLSearchParams({ [SEARCH_PARAM]: query }).toString()}`;
+}
