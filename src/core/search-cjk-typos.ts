@@ -165,13 +165,13 @@ export function cjkCorrections(chars: readonly string[], vocabulary: Vocabulary)
   const known = (bigram: string) => vocabularyCount(vocabulary, bigram) > 0;
   const pairKnown = chars.slice(0, -1).map((char, at) => known(`${char}${chars[at + 1] ?? ''}`));
   const corrections: CjkCorrection[] = [];
-  // Alone: every pair the character is in is unknown.
-  const alone = chars.map((_, at) => (at === 0 || !pairKnown[at - 1]) && (at + 1 === chars.length || !pairKnown[at]));
+  // Suspect: every pair the character is in is unknown.
+  const suspect = chars.map((_, at) => (at === 0 || !pairKnown[at - 1]) && (at + 1 === chars.length || !pairKnown[at]));
   chars.forEach((char, at) => {
-    if (!alone[at]) return;
-    // Two characters alone together are mistyped as a whole word, a character of grammar among
-    // them (the 及 of 提及 for 体积); alone, such a character is no typo.
-    if (alone[at + 1]) corrections.push(...wordCorrections(chars, at, vocabulary));
+    if (!suspect[at]) return;
+    // Two suspect characters side by side may be one word mistyped whole, a character of grammar
+    // among them (the 及 of 提及 for 体积); such a character alone is no typo.
+    if (suspect[at + 1]) corrections.push(...wordCorrections(chars, at, vocabulary));
     if (FUNCTION_CHARS.has(char)) return;
     const unknown = { left: at > 0 && !pairKnown[at - 1], right: at + 1 < chars.length && !pairKnown[at] };
     corrections.push(...homophoneCorrections(chars, at, vocabulary, unknown));

@@ -4,7 +4,7 @@
  * search. Read by the navbar's search button on every page: it imports nothing of the search.
  */
 
-export const SEARCH_PARAM = 'search';
+const SEARCH_PARAM = 'search';
 
 /** The query a page address asks to search for, trimmed; null when it asks none. */
 export function searchParamOf(search: string): string | null {
