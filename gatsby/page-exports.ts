@@ -1,8 +1,9 @@
 /**
  * The files a build makes from the page records besides the pages themselves: the Atom feeds
  * (from the same page records and items as the RSS feeds of gatsby-plugin-feed), the Markdown
- * copy of every page with llms.txt per locale, and robots.txt. Written beside the build's main
- * thread, with the search files (gatsby/page-files-beside.ts).
+ * copy of every page with llms.txt per locale, robots.txt and the OpenSearch description per
+ * locale. Written beside the build's main thread, with the search files
+ * (gatsby/page-files-beside.ts).
  */
 import path from 'node:path';
 import { siteConfig } from '../src/config/site';
@@ -10,6 +11,7 @@ import { themeConfig } from '../src/config/theme';
 import { renderAtom } from '../src/core/atom';
 import { ROBOTS_PATH, robotsTxt } from '../src/core/discoverability';
 import { absoluteUrl, releaseFeedItems } from '../src/core/feeds';
+import { openSearchPath, renderOpenSearch } from '../src/core/opensearch';
 import { FAVICON_PATH } from '../src/core/page-head';
 import { writeMarkdownExport } from './markdown-export';
 import { buildMarkdownStore } from './markdown-store';
@@ -18,8 +20,8 @@ import { FEED_GENERATOR, releaseChannels, releaseRecords } from './release-feeds
 import type { SiteData } from './site-pages';
 
 /**
- * Writes the Atom feeds, the Markdown export and robots.txt into the public folder of the site at
- * `root`; returns the number of Markdown pages.
+ * Writes the Atom feeds, the Markdown export, robots.txt and the OpenSearch descriptions into
+ * the public folder of the site at `root`; returns the number of Markdown pages.
  */
 export function writePageExports(data: SiteData, root: string, now: Date): number {
   const folders = new Set<string>();
@@ -47,5 +49,18 @@ export function writePageExports(data: SiteData, root: string, now: Date): numbe
   }
 
   writePublic(ROBOTS_PATH, robotsTxt(siteConfig.siteUrl));
+  for (const { lang, htmlLang, description } of siteConfig.locales)
+    writePublic(
+      openSearchPath(lang, siteConfig.defaultLang),
+      renderOpenSearch({
+        siteUrl: siteConfig.siteUrl,
+        siteTitle: siteConfig.title,
+        locale: lang,
+        defaultLang: siteConfig.defaultLang,
+        htmlLang,
+        description,
+        iconPath: FAVICON_PATH,
+      }),
+    );
   return count;
 }

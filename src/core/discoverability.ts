@@ -1,9 +1,11 @@
 /**
  * Files the build generates for crawlers, feed readers and language models, and where each
- * lives: the sitemap, robots.txt, llms.txt per locale and the Markdown copy of every page.
+ * lives: the sitemap, robots.txt, llms.txt and the OpenSearch description per locale and the
+ * Markdown copy of every page.
  */
 import { FEED_FORMATS, absoluteUrl, releaseFeedPath } from './feeds';
 import { addLang } from './links';
+import { openSearchPath } from './opensearch';
 
 /** gatsby-plugin-sitemap writes an index and, under 45,000 URLs, a single sitemap next to it. */
 export const SITEMAP_INDEX_PATH = '/sitemap-index.xml';
@@ -36,6 +38,7 @@ export function generatedFiles(langs: readonly string[], defaultLang: string): s
     ...langs.flatMap((lang) => FEED_FORMATS.map((format) => releaseFeedPath(format, lang, defaultLang))),
     ...langs.map((lang) => llmsTxtPath(lang, defaultLang)),
     ...langs.map((lang) => llmsFullTxtPath(lang, defaultLang)),
+    ...langs.map((lang) => openSearchPath(lang, defaultLang)),
     ...SITEMAP_PATHS,
     ROBOTS_PATH,
   ];

@@ -1,10 +1,11 @@
 /**
  * What the document head of a page says: title, description, canonical URL, language
- * alternates, Open Graph and Twitter card tags, theme colours and icons. Pure: the SeoHead
- * component only renders the result.
+ * alternates, Open Graph and Twitter card tags, theme colours, icons and the site search. Pure:
+ * the SeoHead component only renders the result.
  */
 import { absoluteUrl, type FeedLink } from './feeds';
 import { addLang } from './links';
+import { openSearchName, openSearchPath, OPENSEARCH_TYPE } from './opensearch';
 import { readQuerySwitches } from './query-switches';
 
 /** The page background of each appearance (`--c-bg` in src/theme/tokens.css; a unit test keeps them equal). */
@@ -114,6 +115,12 @@ export function pageHead(page: HeadPage, site: HeadSite): HeadTags {
       rel: 'apple-touch-icon',
       href: APPLE_TOUCH_ICON.path,
       sizes: `${APPLE_TOUCH_ICON.size}x${APPLE_TOUCH_ICON.size}`,
+    },
+    {
+      rel: 'search',
+      type: OPENSEARCH_TYPE,
+      href: openSearchPath(page.locale, site.defaultLang),
+      title: openSearchName(site.title, htmlLang, page.locale === site.defaultLang),
     },
   ];
   if (canonical && page.route !== null) {

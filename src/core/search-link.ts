@@ -1,10 +1,16 @@
 /**
  * A search as a link: `?search=<query>` on any page opens the search panel with that query, so
  * that a search can be handed to the other locale's docs, shared, or set as a browser's site
- * search. Read by the navbar's search button on every page: it imports nothing of the search.
+ * search (src/core/opensearch.ts). Read by the navbar's search button on every page: it imports
+ * nothing of the search.
  */
 
 const SEARCH_PARAM = 'search';
+
+/** A page's address with the panel opened on `placeholder`, unescaped: `/zh/?search={searchTerms}` (OpenSearch). */
+export function searchLinkTemplate(path: string, placeholder: string): string {
+  return `${path}?${SEARCH_PARAM}=${placeholder}`;
+}
 
 /** The query a page address asks to search for, trimmed; null when it asks none. */
 export function searchParamOf(search: string): string | null {

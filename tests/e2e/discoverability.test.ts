@@ -1,8 +1,9 @@
 /**
  * The files for crawlers and language models, as published: the sitemap lists every routed page
  * once with its alternates, robots.txt points at it, llms.txt lists every page, each page's
- * Markdown copy exists and holds no MDX, llms-full.txt holds them all, and every one of these
- * text files is served as text in UTF-8.
+ * Markdown copy exists and holds no MDX, llms-full.txt holds them all, every page's head links
+ * its locale's OpenSearch description, and every one of these text files is served as text in
+ * UTF-8.
  */
 import { navItems } from '../../src/config/nav';
 import { BASE_URL } from './lib/browser';
@@ -153,6 +154,27 @@ describe.each(LANGS)('llms-full.txt (%s)', (locale) => {
       const end = blocks[index + 1]?.index ?? full.length;
       expect([path, full.slice(start, end).trim()]).toEqual([path, (await get(path)).trim()]);
     }
+  });
+});
+
+describe.each(LANGS)('OpenSearch description (%s)', (locale) => {
+  const prefix = locale === 'en' ? '' : `/${locale}`;
+  const OPENSEARCH_NS = 'http://a9.com/-/spec/opensearch/1.1/';
+
+  it("is linked from every page's head, and sends the typed words to the locale's search", async () => {
+    const html = await get(`${prefix}/config/output/minify`);
+    const link = /<link[^>]*rel="search"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(link).toContain('type="application/opensearchdescription+xml"');
+    const href = /href="([^"]+)"/.exec(link)?.[1] ?? '';
+    expect(href).toBe(`${prefix}/opensearch.xml`);
+    const root = parseXml(await get(href)).documentElement;
+    expect(root.namespaceURI).toBe(OPENSEARCH_NS);
+    const urls = children(root, 'Url', OPENSEARCH_NS);
+    const template = urls.find((url) => url.getAttribute('type') === 'text/html')?.getAttribute('template');
+    expect(template).toBe(`${SITE_URL}${prefix}/?search={searchTerms}`);
+    // The page the template names exists (the panel opening on `?search=` is tested with the search).
+    await get(sitePath(template?.replace('?search={searchTerms}', '') ?? ''));
+    expect(urls.find((url) => url.getAttribute('rel') === 'self')?.getAttribute('template')).toBe(`${SITE_URL}${href}`);
   });
 });
 

@@ -41,6 +41,8 @@ describe('where generated files live', () => {
       '/zh/llms.txt',
       '/llms-full.txt',
       '/zh/llms-full.txt',
+      '/opensearch.xml',
+      '/zh/opensearch.xml',
       '/sitemap-index.xml',
       '/sitemap-0.xml',
       '/robots.txt',

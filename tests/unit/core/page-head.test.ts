@@ -31,6 +31,17 @@ describe('pageHead', () => {
     ]);
   });
 
+  it("offers the locale's docs as a browser's site search", () => {
+    expect(doc.links.filter((l) => l.rel === 'search')).toEqual([
+      {
+        rel: 'search',
+        type: 'application/opensearchdescription+xml',
+        href: '/zh/opensearch.xml',
+        title: 'Rsbuild (zh-CN)',
+      },
+    ]);
+  });
+
   it('describes the page for search engines and link previews, with the locale’s image', () => {
     expect(metaOf(doc, 'description')).toEqual(['创建项目。']);
     expect(metaOf(doc, 'og:title')).toEqual(['快速开始']);
@@ -69,7 +80,7 @@ describe('pageHead', () => {
 
   it('gives a 404 page no canonical address and no alternates', () => {
     const head = pageHead({ title: '404', description: null, locale: 'en', route: null, pageType: '404' }, site);
-    expect(head.links.map((l) => l.rel)).toEqual(['icon', 'apple-touch-icon']);
+    expect(head.links.map((l) => l.rel)).toEqual(['icon', 'apple-touch-icon', 'search']);
     expect(metaOf(head, 'og:url')).toEqual([]);
   });
 
