@@ -1,7 +1,7 @@
 /**
  * The files for crawlers and language models, as published: the sitemap lists every routed page
  * once with its alternates, robots.txt points at it, llms.txt lists every page, each page's
- * Markdown copy exists and holds no MDX, llms-full.txt holds them all, every page's head links
+ * Markdown copy exists and holds no MDX, llms-full.txt holds them all, a page's head links
  * its locale's OpenSearch description, and every one of these text files is served as text in
  * UTF-8.
  */
@@ -161,7 +161,7 @@ describe.each(LANGS)('OpenSearch description (%s)', (locale) => {
   const prefix = locale === 'en' ? '' : `/${locale}`;
   const OPENSEARCH_NS = 'http://a9.com/-/spec/opensearch/1.1/';
 
-  it("is linked from every page's head, and sends the typed words to the locale's search", async () => {
+  it("is linked from a page's head, and sends the typed words to the locale's search", async () => {
     const html = await get(`${prefix}/config/output/minify`);
     const link = /<link[^>]*rel="search"[^>]*>/.exec(html)?.[0] ?? '';
     expect(link).toContain('type="application/opensearchdescription+xml"');
