@@ -14,24 +14,14 @@ export function searchLinkTemplate(path: string, placeholder: string): string {
 
 /** The query a page address asks to search for, trimmed; null when it asks none. */
 export function searchParamOf(search: string): string | null {
-  let value: string | null;
-  try {
-    value = new URLSearchParams(search).get(SEARCH_PARAM);
-  } catch {
-    return null;
-  }
-  const query = value?.trim() ?? '';
+  // URLSearchParams reads any string, a broken percent-escape included, without throwing.
+  const query = new URLSearchParams(search).get(SEARCH_PARAM)?.trim() ?? '';
   return query === '' ? null : query;
 }
 
 /** The query string without the search parameter (`?a=1` or `''`), once the panel has taken it. */
 export function withoutSearchParam(search: string): string {
-  let params: URLSearchParams;
-  try {
-    params = new URLSearchParams(search);
-  } catch {
-    return search;
-  }
+  const params = new URLSearchParams(search);
   params.delete(SEARCH_PARAM);
   const rest = params.toString();
   return rest === '' ? '' : `?${rest}`;
