@@ -142,10 +142,11 @@ function agreedCorrections(chars: readonly string[], at: number, vocabulary: Voc
 function wordCorrections(chars: readonly string[], at: number, vocabulary: Vocabulary): CjkCorrection[] {
   const first = chars[at] ?? '';
   const second = chars[at + 1] ?? '';
+  const seconds = vocabulary.homophones?.get(second) ?? [];
   const found = new Map<string, number>();
   for (const a of vocabulary.homophones?.get(first) ?? []) {
     if (a === first || FUNCTION_CHARS.has(a)) continue;
-    for (const b of vocabulary.homophones?.get(second) ?? []) {
+    for (const b of seconds) {
       if (b === second || FUNCTION_CHARS.has(b)) continue;
       const count = vocabularyCount(vocabulary, `${a}${b}`);
       if (correctsTo(vocabulary, `${a}${b}`, count)) found.set(`${a}${b}`, count);

@@ -4,7 +4,7 @@
  */
 import { switchLang } from './links';
 import { searchLink } from './search-link';
-import { isCjk } from './search-tokenizer';
+import { isCjkToken } from './search-tokenizer';
 
 /** The other locale's docs, searched for the query: the address, and the locale's name for itself (简体中文) and `lang`. */
 export interface SearchElsewhere {
@@ -20,8 +20,6 @@ interface LocaleSettings<L extends string> {
   locales: readonly { lang: L; label: string; htmlLang: string }[];
 }
 
-const hasCjk = (text: string) => [...text].some((char) => isCjk(char.codePointAt(0) ?? 0));
-
 /**
  * The locale a query is written for when it is not the current one, with the same page there
  * and the panel opened on the query: a query with CJK characters is for the Chinese docs, one
@@ -33,7 +31,7 @@ export function searchElsewhere<L extends string>(
   settings: LocaleSettings<L>,
 ): SearchElsewhere | null {
   const { locale, langs, defaultLang, locales } = settings;
-  const wanted = hasCjk(query) ? langs.find((lang) => lang.startsWith('zh')) : defaultLang;
+  const wanted = [...query].some(isCjkToken) ? langs.find((lang) => lang.startsWith('zh')) : defaultLang;
   const target = locales.find((entry) => entry.lang === wanted);
   if (!target || target.lang === locale || query.trim() === '') return null;
   return {

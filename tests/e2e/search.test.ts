@@ -511,7 +511,7 @@ describe('a search handed to the other locale', () => {
     await hydrated(page);
     await openLoaded(page);
     await searchFor(page, '配置别名');
-    const link = dialog(page).getByRole('link', { name: 'Search the 简体中文 docs for “配置别名”' });
+    const link = dialog(page).getByRole('link', { name: 'Search the 简体中文 docs for "配置别名"' });
     await expect(link.getAttribute('hreflang')).resolves.toBe('zh-CN');
     // Reached from the input with Tab, inside the panel.
     for (let press = 0; press < 5 && !(await link.evaluate((a) => a === document.activeElement)); press += 1)
