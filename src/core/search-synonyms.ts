@@ -50,6 +50,8 @@ const LATIN: SynonymSets = [
   ['img', 'image'],
   ['imgs', 'images'],
   ['opts', 'options'],
+  ['flag', 'option'],
+  ['flags', 'options'],
   ['args', 'arguments'],
   ['favicon', 'icon'],
   ['minification', 'minify'],

@@ -23,6 +23,8 @@ describe('the synonym table', () => {
     expect(synonymTable('en').word('embedded')).toEqual(['inlined']);
     // Wiping the output folder is cleaning it.
     expect(synonymTable('en').word('wipes')).toEqual(expect.arrayContaining(['cleans']));
+    // A command's flags are its options, in the CLI guide's word.
+    expect(synonymTable('en').word('flags')).toEqual(['options']);
     expect(synonymTable('zh').phrasesOf('esm')).toEqual([
       ['es', 'module'],
       ['es', 'modules'],
