@@ -89,7 +89,7 @@ const DEFINITION_QUESTION =
  * `remove` or `rename` ask how to do it.
  */
 const CHANGE_QUESTION =
-  /\b(?:removed|renamed|deprecated|no longer|after (?:the |an |my )?(?:upgrade|upgrading|update|updating))\b|不再|已移除|被移除|废弃|弃用|改名|重命名|升级后|升级之后|更新后/i;
+  /\b(?:removed|renamed|deprecated|no longer|after (?:the |an |my )?(?:upgrade|upgrading|update|updating))\b|不再|已移除|被移除|没了|不见了|废弃|弃用|改名|重命名|升级后|升级之后|更新后/i;
 /** English words of such a question that are not stop words: the term is what is left (`meaning of chunk`). */
 const DEFINITION_WORDS = new Set(['mean', 'meaning', 'means', 'purpose', 'used']);
 /** Words asking for an example: the pages answer with code, seldom with the word. */

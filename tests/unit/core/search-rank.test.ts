@@ -784,6 +784,9 @@ describe('release notes', () => {
     expect(top(index, 'createRsbuild target option removed')?.routePath).toBe('/community/releases/v0-2');
     expect(planQuery('createRsbuild target option removed', null).asksChange).toBe(true);
     expect(planQuery('plugin-react 不再默认配置 antd', null).asksChange).toBe(true);
+    // An option that is gone, in a reader's words.
+    expect(planQuery('disableSourceMap 没了', null).asksChange).toBe(true);
+    expect(planQuery('disableSourceMap 不见了', null).asksChange).toBe(true);
     // `remove` and `rename` ask how to do it, not what changed.
     expect(planQuery('remove console.log', null).asksChange).toBe(false);
     // What broke after an upgrade is a change as well; how to upgrade is not.
