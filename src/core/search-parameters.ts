@@ -61,9 +61,10 @@ export const RANKING = {
   namedHeadingBonus: 4,
   /**
    * A section headed by the term a question asks the meaning of (`Loader` of the glossary for
-   * `what is a loader`): a definition, before the pages that use the term in their name.
+   * `what is a loader`): a definition, before the pages that use the term in their name and
+   * in many of their sections (`performance.chunkSplit` for `chunk 是什么意思`).
    */
-  definitionBonus: 8,
+  definitionBonus: 16,
   /** A page whose gloss has a name that is the query, word for word (产物目录 for `output.distPath`). */
   exactGlossBonus: 5,
   /** The query's words side by side, in order, in a title, heading or description. */

@@ -977,6 +977,26 @@ describe('titles', () => {
     expect(top(index, 'meaning of loader')?.routePath).toBe('/guide/start/glossary');
   });
 
+  it('answers such a question with the definition before a page named by the term and full of it', async () => {
+    const index = await indexOfPages('zh', [
+      doc('zh', '/config/performance/chunk-split', 'performance.chunkSplit', '设置拆分 chunk 的策略。', [
+        'Rsbuild 默认按 chunk 的大小拆分。',
+        { h: 2, text: 'splitChunks' },
+        '传给 Rspack 的 chunk 拆分选项。',
+        { h: 2, text: 'forceSplitting' },
+        '总是拆成独立 chunk 的模块。',
+      ]),
+      doc('zh', '/guide/start/glossary', '术语表', '文档中用到的术语。', [
+        { h: 2, text: 'Chunk' },
+        '产物中的一个文件，由若干模块组成。',
+        { h: 2, text: 'Loader' },
+        '把一种文件转换成模块的函数。',
+      ]),
+    ]);
+    expect(top(index, 'chunk 是什么意思')?.routePath).toBe('/zh/guide/start/glossary');
+    expect(top(index, 'chunk 拆分')?.routePath).toBe('/zh/config/performance/chunk-split');
+  });
+
   it('puts the page whose title is the query, word for word, before pages whose title holds it', async () => {
     const index = await indexOfPages('en', [
       doc(
