@@ -537,12 +537,17 @@ const pageKey = (record: Pick<SearchRecord, 'domain' | 'routePath'>) => `${recor
  * `FILL_PAGES` pass it, the best pages below it follow them, down to `RANKING.fillCoverage`: a
  * reader whose words are spread over pages that each hold a few of them (moment of
  * `moment 国际化文件` in one page, 国际化 in another) still sees the others, after the pages
- * that hold most of the query. `score` makes pages of sections (`scorePages`).
+ * that hold most of the query. `score` makes pages of sections (`scorePages`); a section
+ * `named` by the query passes whatever its coverage.
  */
-function groupPages(scored: readonly Scored[], score: (sections: readonly Scored[]) => RankedPage[]): RankedPage[] {
+function groupPages(
+  scored: readonly Scored[],
+  score: (sections: readonly Scored[]) => RankedPage[],
+  named: (s: Scored) => boolean = () => false,
+): RankedPage[] {
   const best = Math.max(0, ...scored.map((s) => s.coverage));
   const floor = Math.max(RANKING.minCoverage, best * RANKING.relativeCoverage);
-  const passes = (s: Scored) => s.coverage >= floor - 1e-9;
+  const passes = (s: Scored) => s.coverage >= floor - 1e-9 || named(s);
   const above = sortPages(score(scored.filter(passes)));
   if (above.length >= FILL_PAGES) return above;
   const listed = new Set(above.map((page) => page.key));
@@ -821,13 +826,24 @@ function rankWords(source: IndexSource, query: string, memo: TokenMemo): Ranking
   const namesAny =
     (named.length > 0 || versionLeft !== undefined) &&
     scored.some(({ ranked: { section } }) => isReleaseNotes(section.record) && namesRelease(section.record.title));
-  const pages = groupPages(scored, (sections) =>
-    scorePages(
-      sections,
-      meanWeightOf(groups),
-      (title) => (namesAny ? namesRelease(title) : plan.asksChange),
-      source.sectionCount ? (section) => source.sectionCount?.(section) ?? 0 : undefined,
-    ),
+  // An option named in full (`server.proxy 部署上线以后还生效吗`) is what the query asks about:
+  // its page is listed however little of the rest it holds.
+  const identifiers = new Set(plan.words.filter((word) => word.includes('.')).map(nameKey));
+  const namesTitle = ({ ranked: { section } }: Scored) => {
+    if (identifiers.size === 0 || section.trail.length > 0) return false;
+    const title = memo.wholeWords(section.record.title);
+    return title.length === 1 && identifiers.has(nameKey(title[0] ?? ''));
+  };
+  const pages = groupPages(
+    scored,
+    (sections) =>
+      scorePages(
+        sections,
+        meanWeightOf(groups),
+        (title) => (namesAny ? namesRelease(title) : plan.asksChange),
+        source.sectionCount ? (section) => source.sectionCount?.(section) ?? 0 : undefined,
+      ),
+    namesTitle,
   );
   return { pages, leftOut: pages.length > 0 ? leftOut : [], groups: plan.groups };
 }

@@ -997,6 +997,18 @@ describe('titles', () => {
     expect(top(index, 'chunk 拆分')?.routePath).toBe('/zh/config/performance/chunk-split');
   });
 
+  it('lists the page of an option the query names, however little of the rest it holds', async () => {
+    const index = await indexOfPages('zh', [
+      doc('zh', '/config/server/proxy', 'server.proxy', '把开发服务器的请求转发到后端。', ['按路径前缀转发请求。']),
+      doc('zh', '/guide/basic/deploy', '部署', '部署上线以后的检查。', [
+        { h: 2, text: '上线以后检查是否生效' },
+        '部署上线以后，逐项确认配置已经生效。',
+      ]),
+    ]);
+    const routes = index.rank('server.proxy 部署上线以后还生效吗').map((page) => page.routePath);
+    expect(routes).toContain('/zh/config/server/proxy');
+  });
+
   it('puts the page whose title is the query, word for word, before pages whose title holds it', async () => {
     const index = await indexOfPages('en', [
       doc(
