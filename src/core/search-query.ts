@@ -94,6 +94,8 @@ const CHANGE_QUESTION =
 const DEFINITION_WORDS = new Set(['mean', 'meaning', 'means', 'purpose', 'used']);
 /** Words asking for an example: the pages answer with code, seldom with the word. */
 const EXAMPLE_WORDS = new Set(['example', 'examples', 'sample', 'samples']);
+/** Words asking how two things differ: a page compares them by saying both, seldom with the word. */
+const COMPARISON_WORDS = new Set(['vs', 'versus', 'difference', 'differences', 'differ']);
 /**
  * Words asking to switch the subject on or off (`enable https`): the option's page says it
  * with a value, and a page with an `enable` option and the subject somewhere came first. They
@@ -855,9 +857,10 @@ export function planQuery(
 
   const asksDefinition = DEFINITION_QUESTION.test(query);
   const optional = optionalPieces(pieces, asksDefinition);
-  // A toggle word or the tool's name says little of the subject, beside a word that does.
+  // A toggle word, a word of comparison or the tool's name says little of the subject, beside a word that does.
   const weighsLess = (piece: QueryPiece) =>
-    piece.kind !== 'cjk' && (TOGGLE_WORDS.has(piece.whole) || piece.whole === PRODUCT_NAME);
+    piece.kind !== 'cjk' &&
+    (TOGGLE_WORDS.has(piece.whole) || COMPARISON_WORDS.has(piece.whole) || piece.whole === PRODUCT_NAME);
   const hasSubject = pieces.some(
     (piece) => !optional(piece) && !weighsLess(piece) && (piece.kind === 'cjk' || isIndexable(piece.whole)),
   );

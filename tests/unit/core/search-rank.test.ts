@@ -279,7 +279,7 @@ describe('query planning', () => {
     expect(aside.map((g) => g.label)).toEqual(['没反', '反应']);
   });
 
-  it('marks the words asking to switch the subject on or off, unless they are the query', () => {
+  it('marks the words asking to switch the subject on or off, or to compare, unless they are the query', () => {
     const aside = (query: string) =>
       planQuery(query, vocabulary)
         .groups.filter((g) => g.aside)
@@ -291,6 +291,9 @@ describe('query planning', () => {
     expect(aside('define rsbuild')).toEqual(['rsbuild']);
     expect(aside('rsbuild')).toEqual([]);
     expect(aside('rsbuild.config.ts')).toEqual([]);
+    // And the words asking how two things differ: a page compares them by saying both.
+    expect(aside('tools.rspack vs tools.bundlerChain')).toEqual(['vs']);
+    expect(aside('difference between cssModules and css-loader')).toEqual(['difference']);
   });
 
   it('knows a question asking what a term means', () => {
