@@ -364,6 +364,11 @@ const CJK_QUESTION_WORDS = [
   '应该如何',
   '该怎么',
   '该如何',
+  // Asking when (`?inline 和 ?url 什么时候用`): 时候 matched every heading asking it.
+  '什么情况下',
+  '什么时候',
+  '啥时候',
+  '何时',
   '为什么',
   '怎么办',
   '怎么样',

@@ -150,6 +150,9 @@ describe('query planning', () => {
     expect(withoutQuestionWords([...'用户还是拿到旧页面'])).toEqual([[...'用户'], [...'拿到旧页面']]);
     // What a reader ought to do: 该 beside the subject made 存该 a word left out.
     expect(withoutQuestionWords([...'缓存该怎么配'])).toEqual([[...'缓存'], ['配']]);
+    // Asking when: 时候 matched the headings that ask it of anything.
+    expect(withoutQuestionWords([...'内联什么时候用'])).toEqual([[...'内联'], ['用']]);
+    expect(withoutQuestionWords([...'何时开启预加载'])).toEqual([[...'开启预加载']]);
     expect(withoutQuestionWords([...'错误时让开发服务器也编译失败'])).toEqual([
       [...'错误时'],
       [...'开发服务器'],
