@@ -186,6 +186,7 @@ const CHINESE: SynonymSets = [
   ['指纹', '哈希'],
   // Not 发布: the docs use it for the release of a version, and 部署 found the release notes first.
   ['部署', '上线'],
+  ['线上', '生产环境'],
   ['二级目录', '子目录', '子路径'],
   ['静态资源', '静态文件', '资源文件'],
   ['版本号', '版本'],

@@ -34,6 +34,8 @@ describe('the synonym table', () => {
     expect(synonymTable('en').cjk('产物')).toEqual([]);
     // 发布 is what the docs call a release of a version: deploying is not releasing.
     expect(synonymTable('zh').cjk('部署')).toEqual(['上线']);
+    // 线上 (online) is what a reader calls production.
+    expect(synonymTable('zh').cjk('线上')).toEqual(['生产环境']);
   });
 
   it('reads a misspelling that sounds unlike the word as the word (阀值 for 阈值)', () => {
