@@ -83,7 +83,7 @@ export interface QueryPlan {
 
 /** Questions that ask what a term means, in both locales. */
 const DEFINITION_QUESTION =
-  /^\s*what\s+(?:is|are|does)\b|\bmeaning\b|\bpurpose\b|是什么|什么是|什么意思|的含义|是啥|啥是|啥意思|的作用|有什么用|有啥用|干嘛|干什么/i;
+  /^\s*what\s+(?:is|are|does)\b|\bmeaning\b|\bpurpose\b|是什么|什么是|什么意思|的含义|是个啥|是个什么|是啥|啥是|啥意思|的作用|有什么用|有啥用|干嘛|干什么/i;
 /**
  * Words that say something changed between releases, in both locales: the past forms only, as
  * `remove` or `rename` ask how to do it.
@@ -316,6 +316,8 @@ export function stemVariants(word: string): string[] {
 const CJK_QUESTION_WORDS = [
   // Asking what a term means: the words of the question, not of the term (`chunk 是什么意思`).
   '是什么意思',
+  '是个什么',
+  '是个啥',
   '什么意思',
   '啥意思',
   '的含义',
@@ -409,6 +411,8 @@ const CJK_QUESTION_WORDS = [
   // (端口被占用, 有类型错误时让开发服务器也编译失败): their pairs, 口被 and 被占, were rare junctions
   // weighing as rare words. 还是 (still, or) before 还.
   '还是',
+  // On earth (`chunk 到底是个啥`): emphasis, no word of the docs.
+  '到底',
   '被',
   '把',
   '让',

@@ -153,6 +153,8 @@ describe('query planning', () => {
     // Asking when: 时候 matched the headings that ask it of anything.
     expect(withoutQuestionWords([...'内联什么时候用'])).toEqual([[...'内联'], ['用']]);
     expect(withoutQuestionWords([...'何时开启预加载'])).toEqual([[...'开启预加载']]);
+    // Emphasis, and a question on what a term is in the words of a chat.
+    expect(withoutQuestionWords([...'产物到底是个啥'])).toEqual([[...'产物']]);
     expect(withoutQuestionWords([...'错误时让开发服务器也编译失败'])).toEqual([
       [...'错误时'],
       [...'开发服务器'],
@@ -304,6 +306,7 @@ describe('query planning', () => {
     expect(planQuery('What are loaders', vocabulary).asksDefinition).toBe(true);
     expect(planQuery('chunk 是什么', vocabulary).asksDefinition).toBe(true);
     expect(planQuery('什么是产物', vocabulary).asksDefinition).toBe(true);
+    expect(planQuery('chunk 到底是个啥', vocabulary).asksDefinition).toBe(true);
     expect(planQuery('alias 有什么用', vocabulary).asksDefinition).toBe(true);
     expect(planQuery('sourcemap 的作用', vocabulary).asksDefinition).toBe(true);
     expect(planQuery('chunk splitting', vocabulary).asksDefinition).toBe(false);

@@ -36,6 +36,8 @@ describe('the synonym table', () => {
     expect(synonymTable('zh').cjk('部署')).toEqual(['上线']);
     // 线上 (online) is what a reader calls production.
     expect(synonymTable('zh').cjk('线上')).toEqual(['生产环境']);
+    // Slimming a bundle down is making it smaller.
+    expect(synonymTable('zh').cjk('瘦身')).toEqual(['减小', '优化']);
   });
 
   it('reads a misspelling that sounds unlike the word as the word (阀值 for 阈值)', () => {
