@@ -471,6 +471,12 @@ function scoreSection(
   const coverage = coverageOf(match);
   const meanWeight = match.totalWeight / groups.filter((group) => !group.alternative).length;
   const isQuery = (text: string) => sameWords(memo.wholeWords(text), words);
+  // A heading whose words are all the query's: the term a question asks about, whatever else it
+  // says of its context (`what meaning of chunk in build`).
+  const namesTerm = (text: string) => {
+    const heading = memo.wholeWords(text);
+    return heading.length > 0 && heading.every((word) => words.some((other) => nameKey(word) === nameKey(other)));
+  };
   // Whether a word of the query is the identifier heading a section, whole or without its namespace.
   const namesHeading = (text: string) => {
     if (!memo.isIdentifier(text)) return false;
@@ -487,7 +493,7 @@ function scoreSection(
       { meanWeight, coverage },
       isQuery,
       namesHeading,
-      (text) => plan.asksDefinition && isQuery(text),
+      (text) => plan.asksDefinition && namesTerm(text),
     );
   let type: HitType = 'content';
   if (fields.intro && (match.titleMatched || match.glossMatched)) type = 'title';

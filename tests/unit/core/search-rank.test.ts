@@ -984,6 +984,8 @@ describe('titles', () => {
     expect(top(index, 'what is a loader')?.routePath).toBe('/guide/start/glossary');
     expect(top(index, 'loader')?.routePath).toBe('/config/tools/css-loader');
     expect(top(index, 'meaning of loader')?.routePath).toBe('/guide/start/glossary');
+    // The question may say where the term is used.
+    expect(top(index, 'what meaning of loader in rspack')?.routePath).toBe('/guide/start/glossary');
   });
 
   it('answers such a question with the definition before a page named by the term and full of it', async () => {
