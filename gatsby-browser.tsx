@@ -5,6 +5,7 @@ import { installNavigationEffects, navigationRendered } from './src/theme/naviga
 import { hydrateInSlices } from './src/theme/hydrate-in-slices';
 import { nextTask } from './src/theme/next-task';
 import { installPageDataGuard } from './src/theme/page-data-guard';
+import { routeUpdated } from './src/theme/route-updates';
 import { installSearchShortcut } from './src/theme/search-shortcut';
 import './src/theme/tokens.css';
 import './src/theme/global.css';
@@ -22,6 +23,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
   navigationRendered();
+  routeUpdated();
 };
 
 /**

@@ -568,6 +568,28 @@ describe('a search handed to the other locale', () => {
     expect(searchProblems(problems)).toEqual([]);
     await context.close();
   });
+
+  it('opens on a query added by a client-side navigation to the page already shown', async () => {
+    const { page, context, problems } = await open(browser, '/config/');
+    await hydrated(page);
+    // The navbar's button stays mounted: only the address's query changes.
+    await page.evaluate(() =>
+      (window as unknown as { ___navigate: (to: string) => void }).___navigate('/config/?search=dist%20path'),
+    );
+    await page.waitForFunction(
+      () => document.querySelector('[role="dialog"]')?.getAttribute('data-answered') === 'dist path',
+    );
+    expect(await shownRoutes(page)).toContain('/config/output/dist-path');
+    expect(new URL(page.url()).search).toBe('');
+    // Closed, it stays closed on a navigation without the parameter.
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/config/#top'));
+    await page.waitForFunction(() => window.location.hash === '#top');
+    await expect(dialog(page).count()).resolves.toBe(0);
+    expect(searchProblems(problems)).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('search safety', () => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { searchParamOf, withoutSearchParam } from '../../core/search-link';
+import { onRouteUpdated } from '../../theme/route-updates';
 
 /**
  * A page address with `?search=` (src/core/search-link.ts) opens the panel on that query, once:
@@ -9,12 +10,17 @@ import { searchParamOf, withoutSearchParam } from '../../core/search-link';
 export function useAddressQuery(open: () => void): { initialQuery: string; forget: () => void } {
   const [initialQuery, setInitialQuery] = useState('');
   useEffect(() => {
-    const { pathname, search, hash } = window.location;
-    const query = searchParamOf(search);
-    if (query === null) return;
-    window.history.replaceState(window.history.state, '', pathname + withoutSearchParam(search) + hash);
-    setInitialQuery(query);
-    open();
+    const read = () => {
+      const { pathname, search, hash } = window.location;
+      const query = searchParamOf(search);
+      if (query === null) return;
+      window.history.replaceState(window.history.state, '', pathname + withoutSearchParam(search) + hash);
+      setInitialQuery(query);
+      open();
+    };
+    read();
+    // A navigation to the same page with the parameter added keeps the button mounted.
+    return onRouteUpdated(read);
   }, [open]);
   const forget = useCallback(() => setInitialQuery(''), []);
   return { initialQuery, forget };
