@@ -543,17 +543,17 @@ const pageKey = (record: Pick<SearchRecord, 'domain' | 'routePath'>) => `${recor
  * `FILL_PAGES` pass it, the best pages below it follow them, down to `RANKING.fillCoverage`: a
  * reader whose words are spread over pages that each hold a few of them (moment of
  * `moment 国际化文件` in one page, 国际化 in another) still sees the others, after the pages
- * that hold most of the query. `score` makes pages of sections (`scorePages`); a section
- * `named` by the query passes whatever its coverage.
+ * that hold most of the query. `score` makes pages of sections (`scorePages`); a section the
+ * query names (`isNamed`) passes whatever its coverage.
  */
 function groupPages(
   scored: readonly Scored[],
   score: (sections: readonly Scored[]) => RankedPage[],
-  named: (s: Scored) => boolean = () => false,
+  isNamed: (s: Scored) => boolean = () => false,
 ): RankedPage[] {
   const best = Math.max(0, ...scored.map((s) => s.coverage));
   const floor = Math.max(RANKING.minCoverage, best * RANKING.relativeCoverage);
-  const passes = (s: Scored) => s.coverage >= floor - 1e-9 || named(s);
+  const passes = (s: Scored) => s.coverage >= floor - 1e-9 || isNamed(s);
   const above = sortPages(score(scored.filter(passes)));
   if (above.length >= FILL_PAGES) return above;
   const listed = new Set(above.map((page) => page.key));
