@@ -52,6 +52,8 @@ const LATIN: SynonymSets = [
   ['opts', 'options'],
   ['flag', 'option'],
   ['flags', 'options'],
+  ['product', 'output'],
+  ['products', 'outputs'],
   ['args', 'arguments'],
   ['favicon', 'icon'],
   ['minification', 'minify'],

@@ -25,6 +25,8 @@ describe('the synonym table', () => {
     expect(synonymTable('en').word('wipes')).toEqual(expect.arrayContaining(['cleans']));
     // A command's flags are its options, in the CLI guide's word.
     expect(synonymTable('en').word('flags')).toEqual(['options']);
+    // What a build produces, in the words of readers who think 产物.
+    expect(synonymTable('en').word('product')).toEqual(['output']);
     expect(synonymTable('zh').phrasesOf('esm')).toEqual([
       ['es', 'module'],
       ['es', 'modules'],
