@@ -493,7 +493,8 @@ function scoreSection(
       { meanWeight, coverage },
       isQuery,
       namesHeading,
-      (text) => plan.asksDefinition && namesTerm(text),
+      // An option's page heads its values and sub-options, not definitions (`entry` of `output.polyfill`).
+      (text) => plan.asksDefinition && namesTerm(text) && !memo.isIdentifier(section.record.title),
     );
   let type: HitType = 'content';
   if (fields.intro && (match.titleMatched || match.glossMatched)) type = 'title';

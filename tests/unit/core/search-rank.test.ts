@@ -1008,6 +1008,23 @@ describe('titles', () => {
     expect(top(index, 'chunk 拆分')?.routePath).toBe('/zh/config/performance/chunk-split');
   });
 
+  it('answers such a question with the definition, not with a value of an option named like the term', async () => {
+    const index = await indexOfPages('en', [
+      doc('en', '/config/output/polyfill', 'output.polyfill', 'How polyfills are injected.', [
+        { h: 2, text: 'Modes' },
+        { h: 3, text: 'entry' },
+        'Every polyfill the targets need is imported at the entry, used or not.',
+        { h: 3, text: 'usage' },
+        'Only the polyfills the code uses are imported.',
+      ]),
+      doc('en', '/guide/start/glossary', 'Glossary', 'The terms used in these docs.', [
+        { h: 2, text: 'Entry' },
+        'The module a build starts from.',
+      ]),
+    ]);
+    expect(top(index, 'what is an entry')?.routePath).toBe('/guide/start/glossary');
+  });
+
   it('lists the page of an option the query names, however little of the rest it holds', async () => {
     const index = await indexOfPages('zh', [
       doc('zh', '/config/server/proxy', 'server.proxy', '把开发服务器的请求转发到后端。', ['按路径前缀转发请求。']),
