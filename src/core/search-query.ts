@@ -71,6 +71,8 @@ export interface QueryPlan {
   groups: QueryGroup[];
   /** The words as written, identifiers whole (`output.minify`): compared with titles. */
   words: string[];
+  /** The names of options the query writes as one: dotted (`server.proxy`) or camelCase (`publicDir`). */
+  names: string[];
   /** The words as a phrase (`rsbuild dev`, `代理 API`): two words or more, else null. */
   phrase: string[] | null;
   /** The query asks what its words mean (`what is a chunk`, `chunk 是什么`). */
@@ -510,6 +512,15 @@ function wholeWordsOf(pieces: readonly QueryPiece[]): string[] {
   return words;
 }
 
+/** The words a reader writes as an option's name: dotted (`server.proxy`), or one camelCase word (`publicDir`). */
+function optionNames(pieces: readonly QueryPiece[]): string[] {
+  return pieces.flatMap((piece) =>
+    piece.kind === 'word' && (piece.whole.includes('.') || (piece.parts.length > 0 && !isJoinedIdentifier(piece.whole)))
+      ? [piece.whole]
+      : [],
+  );
+}
+
 /**
  * The words of a text in reading order, as phrases compare them: identifiers by their finest
  * parts (`plugin-type-check` → plugin, type, check), CJK runs by their characters, without
@@ -900,6 +911,7 @@ export function planQuery(
   return {
     groups: [...planned.groups, ...planned.alternatives],
     words: asksDefinition ? words.filter((word) => !DEFINITION_WORDS.has(word)) : words,
+    names: optionNames(pieces),
     phrase: sequence.length >= 2 ? sequence : null,
     asksDefinition,
     asksChange: CHANGE_QUESTION.test(query),

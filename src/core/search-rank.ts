@@ -833,13 +833,16 @@ function rankWords(source: IndexSource, query: string, memo: TokenMemo): Ranking
   const namesAny =
     (named.length > 0 || versionLeft !== undefined) &&
     scored.some(({ ranked: { section } }) => isReleaseNotes(section.record) && namesRelease(section.record.title));
-  // An option named in full (`server.proxy 部署上线以后还生效吗`) is what the query asks about:
-  // its page is listed however little of the rest it holds.
-  const identifiers = new Set(plan.words.filter((word) => word.includes('.')).map(nameKey));
+  // An option named in full (`server.proxy 部署上线以后还生效吗`), or in camelCase without its
+  // namespace (`vite publicDir equivalent`), is what the query asks about: its page is listed
+  // however little of the rest it holds. A plain word (`externals`) names no option this way.
+  const identifiers = new Set(plan.names.map(nameKey));
   const namesTitle = ({ ranked: { section } }: Scored) => {
     if (identifiers.size === 0 || section.trail.length > 0) return false;
     const title = memo.wholeWords(section.record.title);
-    return title.length === 1 && identifiers.has(nameKey(title[0] ?? ''));
+    if (title.length !== 1) return false;
+    const name = nameKey(title[0] ?? '');
+    return identifiers.has(name) || identifiers.has(name.slice(name.lastIndexOf('.') + 1));
   };
   const pages = groupPages(
     scored,

@@ -1037,6 +1037,22 @@ describe('titles', () => {
     expect(routes).toContain('/zh/config/server/proxy');
   });
 
+  it('lists the page of an option the query names in camelCase, without its namespace', async () => {
+    const tools = ['Vue CLI', 'Create React App', 'webpack', 'Vite', 'Parcel', 'Modern.js Builder'];
+    const index = await indexOfPages('en', [
+      doc('en', '/config/server/public-dir', 'server.publicDir', 'Serve a folder of files as they are.', [
+        'Its files are copied to the output folder unchanged.',
+      ]),
+      ...tools.map((tool, i) =>
+        doc('en', `/guide/migration/tool-${i}`, `Migrating from ${tool}`, `Move a ${tool} project over.`, [
+          `Each ${tool} option, publicDir too, has an equivalent here; Vite users will find theirs.`,
+        ]),
+      ),
+    ]);
+    const routes = index.rank('vite publicDir equivalent').map((page) => page.routePath);
+    expect(routes).toContain('/config/server/public-dir');
+  });
+
   it('puts the page whose title is the query, word for word, before pages whose title holds it', async () => {
     const index = await indexOfPages('en', [
       doc(
