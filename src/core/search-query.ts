@@ -96,6 +96,32 @@ const CHANGE_QUESTION =
 const DEFINITION_WORDS = new Set(['mean', 'meaning', 'means', 'purpose', 'used']);
 /** Words asking for an example: the pages answer with code, seldom with the word. */
 const EXAMPLE_WORDS = new Set(['example', 'examples', 'sample', 'samples']);
+/**
+ * Words of speech around a question (`build got really slow`, `something like plugin-legacy`):
+ * they say nothing of the subject, and a page that happens to hold them is no better for it.
+ */
+const FILLER_WORDS = new Set([
+  'really',
+  'quite',
+  'just',
+  'still',
+  'actually',
+  'basically',
+  'somehow',
+  'something',
+  'anything',
+  'like',
+  'got',
+  'please',
+  'pls',
+  'plz',
+  'thanks',
+  'anyone',
+  'someone',
+  'maybe',
+  'probably',
+  'stuff',
+]);
 /** Words asking how two things differ: a page compares them by saying both, seldom with the word. */
 const COMPARISON_WORDS = new Set(['vs', 'versus', 'difference', 'differences', 'differ']);
 /**
@@ -841,6 +867,7 @@ class PlannedGroups {
 /**
  * Pieces a page need not hold beside the subject of the query, unless they are all there is:
  * - the words asking what a term means or for an example (`meaning of define`, `alias example`);
+ * - words of speech around the question (`really`, `something like`);
  * - a CJK character alone (`别名怎么写`, `js 和 css`), a verb or a particle, in the title or a
  *   heading of many pages;
  * - the words of a package manager's command (`pnpm add … -D`);
@@ -854,6 +881,7 @@ function optionalPieces(pieces: readonly QueryPiece[], asksDefinition: boolean):
     (piece.kind === 'cjk'
       ? piece.chars.length === 1
       : EXAMPLE_WORDS.has(piece.whole) ||
+        FILLER_WORDS.has(piece.whole) ||
         (asksDefinition && DEFINITION_WORDS.has(piece.whole)) ||
         command.has(piece.whole));
 }

@@ -301,6 +301,13 @@ describe('query planning', () => {
     expect(aside('difference between cssModules and css-loader')).toEqual(['difference']);
   });
 
+  it('does not require the words of speech around a question, unless they are the query', () => {
+    const labels = (query: string) => planQuery(query, vocabulary).groups.map((g) => g.label);
+    expect(labels('build got really slow')).toEqual(['build', 'slow']);
+    expect(labels('something like plugin-legacy please')).toEqual(['plugin-legacy']);
+    expect(labels('just like')).toEqual(['just', 'like']);
+  });
+
   it('knows a question asking what a term means', () => {
     expect(planQuery('what is a chunk', vocabulary).asksDefinition).toBe(true);
     expect(planQuery('What are loaders', vocabulary).asksDefinition).toBe(true);
