@@ -449,6 +449,21 @@ const CJK_QUESTION_WORDS = [
   '还',
   '又',
   '才',
+  // Words of speech around the question (请问, 居然, 感觉): no word of the docs.
+  '请问',
+  '求助',
+  '大佬们',
+  '大佬',
+  '各位',
+  '一下',
+  '居然',
+  '竟然',
+  '好像',
+  '感觉',
+  '其实',
+  '为啥',
+  '去哪了',
+  '去哪',
 ];
 
 /**

@@ -155,6 +155,10 @@ describe('query planning', () => {
     expect(withoutQuestionWords([...'何时开启预加载'])).toEqual([[...'开启预加载']]);
     // Emphasis, and a question on what a term is in the words of a chat.
     expect(withoutQuestionWords([...'产物到底是个啥'])).toEqual([[...'产物']]);
+    // Words of speech around the question: 其实 was read as a typo of 启时.
+    expect(withoutQuestionWords([...'请问产物目录'])).toEqual([[...'产物目录']]);
+    expect(withoutQuestionWords([...'其实就想改端口'])).toEqual([[...'就想改端口']]);
+    expect(withoutQuestionWords([...'插件去哪了'])).toEqual([[...'插件']]);
     expect(withoutQuestionWords([...'错误时让开发服务器也编译失败'])).toEqual([
       [...'错误时'],
       [...'开发服务器'],
