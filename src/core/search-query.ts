@@ -122,8 +122,22 @@ const FILLER_WORDS = new Set([
   'probably',
   'stuff',
 ]);
-/** Words asking how two things differ: a page compares them by saying both, seldom with the word. */
-const COMPARISON_WORDS = new Set(['vs', 'versus', 'difference', 'differences', 'differ']);
+/**
+ * Words asking how two things differ, or what stands for one elsewhere (`webpack DefinePlugin
+ * equivalent`): a page compares them by saying both, seldom with the word.
+ */
+const COMPARISON_WORDS = new Set([
+  'vs',
+  'versus',
+  'difference',
+  'differences',
+  'differ',
+  'equivalent',
+  'equivalents',
+  'alternative',
+  'alternatives',
+  'counterpart',
+]);
 /**
  * Words asking to switch the subject on or off (`enable https`): the option's page says it
  * with a value, and a page with an `enable` option and the subject somewhere came first. They

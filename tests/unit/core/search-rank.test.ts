@@ -303,6 +303,9 @@ describe('query planning', () => {
     // And the words asking how two things differ: a page compares them by saying both.
     expect(aside('tools.rspack vs tools.bundlerChain')).toEqual(['vs']);
     expect(aside('difference between cssModules and css-loader')).toEqual(['difference']);
+    // And those asking what stands for a thing of another tool: the option's page names that thing.
+    expect(aside('webpack DefinePlugin equivalent')).toEqual(['equivalent']);
+    expect(aside('rollup-plugin-visualizer alternative')).toEqual(['alternative']);
   });
 
   it('does not require the words of speech around a question, unless they are the query', () => {
