@@ -121,6 +121,8 @@ const FILLER_WORDS = new Set([
   'maybe',
   'probably',
   'stuff',
+  'where',
+  'now',
 ]);
 /**
  * Words asking how two things differ, or what stands for one elsewhere (`webpack DefinePlugin

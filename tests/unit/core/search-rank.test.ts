@@ -313,6 +313,7 @@ describe('query planning', () => {
     expect(labels('build got really slow')).toEqual(['build', 'slow']);
     expect(labels('something like plugin-legacy please')).toEqual(['plugin-legacy']);
     expect(labels('just like')).toEqual(['just', 'like']);
+    expect(labels('chainWebpack where does it go now')).toEqual(['chainwebpack', 'go']);
   });
 
   it('knows a question asking what a term means', () => {
