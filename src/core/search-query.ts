@@ -95,7 +95,7 @@ const CHANGE_QUESTION =
 /** English words of such a question that are not stop words: the term is what is left (`meaning of chunk`). */
 const DEFINITION_WORDS = new Set(['mean', 'meaning', 'means', 'purpose', 'used']);
 /** Words asking for an example: the pages answer with code, seldom with the word. */
-const EXAMPLE_WORDS = new Set(['example', 'examples', 'sample', 'samples']);
+const EXAMPLE_WORDS = new Set(['example', 'examples', 'sample', 'samples', 'usage']);
 /**
  * Words of speech around a question (`build got really slow`, `something like plugin-legacy`):
  * they say nothing of the subject, and a page that happens to hold them is no better for it.
@@ -398,6 +398,8 @@ const CJK_QUESTION_WORDS = [
   '例子',
   '范例',
   '样例',
+  '使用方法',
+  '用法',
   // Asking how to use the subject: 用 left alone is in nearly every page (`代理怎么用`).
   '怎么使用',
   '如何使用',

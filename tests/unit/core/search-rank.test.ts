@@ -145,6 +145,7 @@ describe('query planning', () => {
     expect(withoutQuestionWords([...'性能用什么工具'])).toEqual([[...'性能用'], [...'工具']]);
     // Asking for an example: the pages answer with code, seldom with the word.
     expect(withoutQuestionWords([...'别名的例子'])).toEqual([[...'别名']]);
+    expect(withoutQuestionWords([...'代理用法'])).toEqual([[...'代理']]);
     // Particles joining two words of a sentence: their pairs (口被, 被占) are junctions, no words.
     expect(withoutQuestionWords([...'端口被占用'])).toEqual([[...'端口'], [...'占用']]);
     expect(withoutQuestionWords([...'用户还是拿到旧页面'])).toEqual([[...'用户'], [...'拿到旧页面']]);
@@ -314,6 +315,8 @@ describe('query planning', () => {
     expect(labels('something like plugin-legacy please')).toEqual(['plugin-legacy']);
     expect(labels('just like')).toEqual(['just', 'like']);
     expect(labels('chainWebpack where does it go now')).toEqual(['chainwebpack', 'go']);
+    // Nor the word asking how it is used: the pages answer with code.
+    expect(labels('createRsbuild usage')).toEqual(['creatersbuild']);
   });
 
   it('knows a question asking what a term means', () => {
