@@ -650,6 +650,9 @@ function cjkEquivalentPairs(equivalents: readonly string[], known: (token: strin
   return undefined;
 }
 
+/** The objects code reads environment variables from. */
+const ENV_OBJECTS = new Set(['process.env', 'import.meta.env']);
+
 /** Words of a loader's or plugin's name that say what kind of package it is. */
 const PACKAGE_KIND_WORDS = new Set(['loader', 'webpack', 'plugin']);
 
@@ -718,6 +721,9 @@ function wordGroup(
       const member = option ? undefined : calledMember(whole, piece.words, known, namesMembersOf);
       if (option) add(option, RANKING.parentOptionQuality);
       if (member) add(member, RANKING.memberQuality);
+      // A variable read from the environment (`process.env.RSDOCTOR`) is what the reader asks about.
+      const variable = option && ENV_OBJECTS.has(option) ? whole.slice(option.length + 1) : undefined;
+      if (variable && known(variable)) add(variable, RANKING.memberQuality);
     }
     // A mistyped word of an identifier (`perfomance.profile`) stands for the word of the index
     // one edit away, as a mistyped word does; the identifier is then found by its parts.

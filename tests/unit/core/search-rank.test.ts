@@ -449,6 +449,19 @@ describe('ranking (English)', () => {
     expect(top(zh, 'output.minify.css 关闭')?.routePath).toBe('/zh/config/output/minify');
   });
 
+  it('finds the variable a path into the environment names', async () => {
+    const index = await indexOfPages('en', [
+      doc('en', '/guide/advanced/env-vars', 'Environment Variables', 'Read process.env in your code.', [
+        'Code reads process.env and import.meta.env at build time.',
+      ]),
+      doc('en', '/guide/debug/rsdoctor', 'Use Rsdoctor', 'Analyze a build with Rsdoctor.', [
+        { h: 2, text: 'Set RSDOCTOR=true' },
+        'Run the build with the variable set.',
+      ]),
+    ]);
+    expect(top(index, 'process.env.RSDOCTOR enabled')?.routePath).toBe('/guide/debug/rsdoctor');
+  });
+
   it('finds the method a call names', () => {
     const known = (token: string) => ['modifyrspackconfig', 'build', 'splitchunks'].includes(token);
     const namesMembersOf = (object: string) => object === 'api' || object === 'rsbuild';
