@@ -19,12 +19,19 @@ export function searchParamOf(search: string): string | null {
   return query === '' ? null : query;
 }
 
-/** The query string without the search parameter (`?a=1` or `''`), once the panel has taken it. */
+/** The name of one `name=value` part of a query string, decoded as URLSearchParams decodes it. */
+const paramName = (part: string) => [...new URLSearchParams(part).keys()][0];
+
+/**
+ * The query string without the search parameter (`?a=1` or `''`), once the panel has taken it.
+ * The other parameters stay as written (`%20` is not rewritten `+`): the page may read them.
+ */
 export function withoutSearchParam(search: string): string {
-  const params = new URLSearchParams(search);
-  params.delete(SEARCH_PARAM);
-  const rest = params.toString();
-  return rest === '' ? '' : `?${rest}`;
+  const kept = search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((part) => part !== '' && paramName(part) !== SEARCH_PARAM);
+  return kept.length === 0 ? '' : `?${kept.join('&')}`;
 }
 
 /** A page's address with the panel opened on `query`. */

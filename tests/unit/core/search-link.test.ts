@@ -18,6 +18,10 @@ describe('a search as a page address', () => {
     expect(withoutSearchParam('?search=dist')).toBe('');
     expect(withoutSearchParam('?navbar=0&search=dist&footer=0')).toBe('?navbar=0&footer=0');
     expect(withoutSearchParam('')).toBe('');
+    // The other parameters stay as the address wrote them, whatever their escapes.
+    expect(withoutSearchParam('?q=a%20b&search=dist')).toBe('?q=a%20b');
+    expect(withoutSearchParam('?search=a&search=b&x=%E4%B8%AD')).toBe('?x=%E4%B8%AD');
+    expect(withoutSearchParam('?se%61rch=dist&flag')).toBe('?flag');
   });
 
   it('writes a link that reads back as the query', () => {
