@@ -590,6 +590,24 @@ describe('a search handed to the other locale', () => {
     expect(searchProblems(problems)).toEqual([]);
     await context.close();
   });
+
+  it('searches for the query a navigation adds while the panel is open, in place of what was typed', async () => {
+    const { page, context, problems } = await open(browser, '/config/');
+    await hydrated(page);
+    await openLoaded(page);
+    await searchFor(page, 'proxy');
+    await page.evaluate(() =>
+      (window as unknown as { ___navigate: (to: string) => void }).___navigate('/config/?search=dist%20path'),
+    );
+    await page.waitForFunction(
+      () => document.querySelector('[role="dialog"]')?.getAttribute('data-answered') === 'dist path',
+    );
+    await expect(input(page).inputValue()).resolves.toBe('dist path');
+    expect(await shownRoutes(page)).toContain('/config/output/dist-path');
+    expect(new URL(page.url()).search).toBe('');
+    expect(searchProblems(problems)).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('search safety', () => {

@@ -36,7 +36,7 @@ export function Search() {
     setOpen(true);
   }, []);
 
-  const { initialQuery, forget } = useAddressQuery(show);
+  const { initialQuery, serial, forget } = useAddressQuery(show);
 
   const close = useCallback(() => {
     openRef.current = false;
@@ -81,6 +81,8 @@ export function Search() {
       {open && search ? (
         <Suspense fallback={null}>
           <SearchPanel
+            // A query the address asks for while the panel is open replaces what the reader typed.
+            key={serial}
             locale={locale}
             mode={search.mode === 'remote' ? 'remote' : 'local'}
             apiUrl={search.apiUrl ?? null}
