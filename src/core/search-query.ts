@@ -741,7 +741,9 @@ function wordGroup(
       for (const { word, distance } of typoExpansions(vocabulary, whole)) {
         const quality = distance === 1 ? RANKING.typoQuality1 : RANKING.typoQuality2;
         add(word, quality);
-        // The word meant has its equivalents too (`minifcation` → minification → minify).
+        // The word meant has its forms and equivalents too (`mvgrate` → migrate → migrating,
+        // `minifcation` → minification → minify).
+        for (const stem of stemVariants(word)) if (known(stem)) add(stem, quality * RANKING.stemQuality);
         for (const equivalent of synonyms?.word(word) ?? [])
           if (known(equivalent)) add(equivalent, quality * RANKING.synonymQuality);
       }

@@ -248,6 +248,12 @@ describe('query planning', () => {
     expect(tokens).toEqual(['sever', 'several', 'server']);
   });
 
+  it('gives a corrected word its forms: the page may say only those', () => {
+    const words = { words: ['migrate', 'migrating', 'migration', 'webpack'], counts: [2, 5, 4, 9] };
+    const tokens = planQuery('mvgrate from webpack', words).groups[0]?.variants.map((v) => v.token);
+    expect(tokens).toEqual(expect.arrayContaining(['migrate', 'migrating', 'migration']));
+  });
+
   it('reads a word found nowhere as two words of the index typed without a space', () => {
     const joined = {
       words: ['code', 'codes', 'plitting', 'split', 'splitting', 'web', 'worker'],
