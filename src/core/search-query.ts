@@ -653,6 +653,29 @@ function cjkEquivalentPairs(equivalents: readonly string[], known: (token: strin
 /** The objects code reads environment variables from. */
 const ENV_OBJECTS = new Set(['process.env', 'import.meta.env']);
 
+/**
+ * What a dotted path found nowhere whole names that the index holds: a sub-option's path
+ * (`output.distPath.root`) its option, a call (`api.modifyRspackConfig`) its method, a variable
+ * read from the environment (`process.env.RSDOCTOR`) that variable besides the object.
+ */
+function pathVariants(
+  path: string,
+  words: readonly string[],
+  known: (token: string) => boolean,
+  namesMembersOf: (object: string) => boolean,
+): TermVariant[] {
+  const option = parentOption(path, known);
+  if (!option) {
+    const member = calledMember(path, words, known, namesMembersOf);
+    return member ? [{ token: member, quality: RANKING.memberQuality }] : [];
+  }
+  const variable = ENV_OBJECTS.has(option) ? path.slice(option.length + 1) : '';
+  return [
+    { token: option, quality: RANKING.parentOptionQuality },
+    ...(known(variable) ? [{ token: variable, quality: RANKING.memberQuality }] : []),
+  ];
+}
+
 /** Words of a loader's or plugin's name that say what kind of package it is. */
 const PACKAGE_KIND_WORDS = new Set(['loader', 'webpack', 'plugin']);
 
@@ -714,17 +737,8 @@ function wordGroup(
     const derived = variants.length;
     for (const word of prefixExpansions(vocabulary, whole))
       add(word, RANKING.prefixQuality * (1 + whole.length / word.length));
-    // A dotted path found nowhere whole names something the index holds: a sub-option's path
-    // (`output.distPath.root`) its option, a call (`api.modifyRspackConfig`) its method.
-    if (!known(whole)) {
-      const option = parentOption(whole, known);
-      const member = option ? undefined : calledMember(whole, piece.words, known, namesMembersOf);
-      if (option) add(option, RANKING.parentOptionQuality);
-      if (member) add(member, RANKING.memberQuality);
-      // A variable read from the environment (`process.env.RSDOCTOR`) is what the reader asks about.
-      const variable = option && ENV_OBJECTS.has(option) ? whole.slice(option.length + 1) : undefined;
-      if (variable && known(variable)) add(variable, RANKING.memberQuality);
-    }
+    if (!known(whole))
+      for (const { token, quality } of pathVariants(whole, piece.words, known, namesMembersOf)) add(token, quality);
     // A mistyped word of an identifier (`perfomance.profile`) stands for the word of the index
     // one edit away, as a mistyped word does; the identifier is then found by its parts.
     if (typos && !known(whole) && parts.length > 1) {
