@@ -64,6 +64,8 @@ export interface QueryGroup {
    * (`enable`). It weighs `RANKING.asideShare` of its rarity, less than the subject of the query.
    */
   aside?: boolean;
+  /** The word of the index a word found nowhere is read as, a typo corrected (`loadr` → loader). */
+  corrected?: string;
 }
 
 /** A query read once, for every step of ranking. */
@@ -702,6 +704,7 @@ function wordGroup(
   const { whole, parts } = piece;
   const variants: TermVariant[] = [{ token: whole, quality: 1 }];
   let identifierParts = parts.length > 1 ? parts : [];
+  let correction: string | undefined;
   // A compound with one word left besides function words (`built-in`, `set-up`) is found by that
   // word where the text holds it as a word; page bodies never hold a compound whole.
   const [onlyPart] = parts;
@@ -748,13 +751,14 @@ function wordGroup(
       if (corrected.some((part, i) => part !== parts[i])) {
         identifierParts = corrected;
         const fixed = parts.reduce((text, part, i) => text.replace(part, corrected[i] ?? part), whole);
-        if (known(fixed)) add(fixed, RANKING.typoQuality1);
+        if (known(fixed)) add((correction = fixed), RANKING.typoQuality1);
       }
     }
     if (typos && !known(whole) && derived === 1 && identifierParts.length === 0)
       for (const { word, distance } of typoExpansions(vocabulary, whole)) {
         const quality = distance === 1 ? RANKING.typoQuality1 : RANKING.typoQuality2;
         add(word, quality);
+        correction ??= word;
         // The word meant has its forms and equivalents too (`mvgrate` → migrate → migrating,
         // `minifcation` → minification → minify).
         for (const stem of stemVariants(word)) if (known(stem)) add(stem, quality * RANKING.stemQuality);
@@ -767,7 +771,7 @@ function wordGroup(
     if (!known(whole) && variants.length === 1 && identifierParts.length === 0)
       identifierParts = splitInTwo(vocabulary, whole) ?? [];
   }
-  return { label: whole, variants, parts: identifierParts, soft: false };
+  return { label: whole, variants, parts: identifierParts, soft: false, corrected: correction };
 }
 
 /** The shortest word `splitInTwo` reads in a word found nowhere. */
@@ -990,7 +994,9 @@ export function planQuery(
   }
 
   const sequence = sequenceOf(pieces);
-  const words = wholeWordsOf(pieces);
+  // A mistyped word is compared with titles and headings as the word it is read as.
+  const corrected = new Map([...wordGroups.values()].map((group) => [group.label, group.corrected]));
+  const words = wholeWordsOf(pieces).map((word) => corrected.get(word) ?? word);
   return {
     groups: [...planned.groups, ...planned.alternatives],
     words: asksDefinition ? words.filter((word) => !DEFINITION_WORDS.has(word)) : words,

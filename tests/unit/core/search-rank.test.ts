@@ -254,6 +254,12 @@ describe('query planning', () => {
     expect(tokens).toEqual(expect.arrayContaining(['migrate', 'migrating', 'migration']));
   });
 
+  it('compares titles and headings with the word a typo is read as', () => {
+    const words = { words: ['css-loader', 'load', 'loader'], counts: [3, 6, 9] };
+    expect(planQuery('what is a loadr', words).words).toEqual(['loader']);
+    expect(planQuery('what is a loader', words).words).toEqual(['loader']);
+  });
+
   it('reads a word found nowhere as two words of the index typed without a space', () => {
     const joined = {
       words: ['code', 'codes', 'plitting', 'split', 'splitting', 'web', 'worker'],
@@ -1060,6 +1066,22 @@ describe('titles', () => {
       ]),
     ]);
     expect(top(index, 'what is an entry')?.routePath).toBe('/guide/start/glossary');
+  });
+
+  it('finds the definition of a term asked about with a typo', async () => {
+    const index = await indexOfPages('en', [
+      doc('en', '/config/tools/css-loader', 'tools.cssLoader', 'Options of the CSS loader.', [
+        'The loader resolves imports and url() in CSS.',
+        { h: 2, text: 'Loader options' },
+        'Passed to the loader as they are.',
+      ]),
+      doc('en', '/guide/start/glossary', 'Glossary', 'The terms used in these docs.', [
+        { h: 2, text: 'Loader' },
+        'A function that turns a file into a module.',
+      ]),
+    ]);
+    expect(top(index, 'what is a loader')?.routePath).toBe('/guide/start/glossary');
+    expect(top(index, 'what is a loadr')?.routePath).toBe('/guide/start/glossary');
   });
 
   it('lists the page of an option the query names, however little of the rest it holds', async () => {
