@@ -871,7 +871,7 @@ function addPhraseEquivalents(
       const span = Array.from({ length }, (_, i) => wordGroups.get(start + i));
       if (span.some((group) => !group || group.parts.length > 0)) break;
       const groups = span as QueryGroup[];
-      for (const equivalent of synonyms.phrase(groups.map((group) => group.label)))
+      for (const equivalent of synonyms.phrase(groups.map((group) => group.corrected ?? group.label)))
         if (vocabularyCount(vocabulary, equivalent) > 0)
           for (const group of groups)
             if (!group.variants.some((v) => v.token === equivalent))

@@ -181,6 +181,9 @@ describe('terms of several words', () => {
     for (const group of apart.groups) expect(group.variants.map((v) => v.token)).not.toContain('cli');
     const hot = planQuery('hot reload', words, synonymTable('en'));
     expect(hot.groups.find((g) => g.label === 'reload')?.variants.map((v) => v.token)).toContain('hmr');
+    // A mistyped word of the phrase counts as the word it is read as.
+    const mistyped = planQuery('cmmand line', words, synonymTable('en'));
+    for (const group of mistyped.groups) expect(group.variants.map((v) => v.token)).toContain('cli');
   });
 });
 
