@@ -316,6 +316,8 @@ export function stemVariants(word: string): string[] {
     if (stem.length < 3) return;
     out.add(stem);
     out.add(`${stem}e`);
+    // The base's other forms too: generating → generation, configured → configuration.
+    for (const suffix of ['s', 'ion', 'ation']) out.add(`${stem}${suffix}`);
   };
   if (word.endsWith('ies') && word.length > 4) out.add(`${word.slice(0, -3)}y`);
   if (/(s|x|z|ch|sh)es$/.test(word)) out.add(word.slice(0, -2));

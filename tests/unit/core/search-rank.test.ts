@@ -74,6 +74,9 @@ describe('query planning', () => {
     expect(stemVariants('configured')).toContain('configure');
     expect(stemVariants('copied')).toContain('copy');
     expect(stemVariants('minified')).toContain('minify');
+    // A base found under an ending has its other forms too.
+    expect(stemVariants('generating')).toContain('generation');
+    expect(stemVariants('configured')).toContain('configuration');
     // The past forms of irregular verbs stand for the base; the base does not stand for them.
     expect(stemVariants('written')).toContain('write');
     expect(stemVariants('found')).toContain('find');
