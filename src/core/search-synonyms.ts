@@ -66,7 +66,7 @@ const LATIN: SynonymSets = [
   ['og', 'open graph'],
   ['use', 'usage'],
   // Verbs readers and the docs use for one another.
-  ['remove', 'strip', 'drop', 'delete'],
+  ['remove', 'strip', 'drop', 'delete', 'get rid'],
   ['modify', 'change'],
   ['disable', 'turn off'],
   ['enable', 'turn on'],

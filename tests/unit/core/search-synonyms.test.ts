@@ -184,6 +184,9 @@ describe('terms of several words', () => {
     // A mistyped word of the phrase counts as the word it is read as.
     const mistyped = planQuery('cmmand line', words, synonymTable('en'));
     for (const group of mistyped.groups) expect(group.variants.map((v) => v.token)).toContain('cli');
+    // A phrase is matched on the words the index holds: `of` of `get rid of` is none.
+    const rid = planQuery('get rid of license files', vocabulary(['remove', 'license']), synonymTable('en'));
+    expect(rid.groups.find((g) => g.label === 'rid')?.variants.map((v) => v.token)).toContain('remove');
   });
 });
 
