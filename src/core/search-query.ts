@@ -658,9 +658,20 @@ function cjkEquivalentPairs(equivalents: readonly string[], known: (token: strin
 const ENV_OBJECTS = new Set(['process.env', 'import.meta.env']);
 
 /**
+ * The first name of a dotted path when it is a name of several words that `known` accepts: a
+ * sub-option written without its namespace (`chunkSplit.override` → `chunksplit`). Not a plain
+ * word (`output.foo` → output), nor a constant (`CHAIN_ID.RULE`).
+ */
+export function leadingOption(path: string, words: readonly string[], known: (token: string) => boolean) {
+  const head = path.slice(0, path.indexOf('.'));
+  return /^[a-z][a-z0-9]*$/.test(head) && !words.includes(head) && known(head) ? head : undefined;
+}
+
+/**
  * What a dotted path found nowhere whole names that the index holds: a sub-option's path
- * (`output.distPath.root`) its option, a call (`api.modifyRspackConfig`) its method, a variable
- * read from the environment (`process.env.RSDOCTOR`) that variable besides the object.
+ * (`output.distPath.root`, `chunkSplit.override`) its option, a call (`api.modifyRspackConfig`)
+ * its method, a variable read from the environment (`process.env.RSDOCTOR`) that variable
+ * besides the object.
  */
 function pathVariants(
   path: string,
@@ -671,7 +682,9 @@ function pathVariants(
   const option = parentOption(path, known);
   if (!option) {
     const member = calledMember(path, words, known, namesMembersOf);
-    return member ? [{ token: member, quality: RANKING.memberQuality }] : [];
+    if (member) return [{ token: member, quality: RANKING.memberQuality }];
+    const leading = leadingOption(path, words, known);
+    return leading ? [{ token: leading, quality: RANKING.parentOptionQuality }] : [];
   }
   const variable = ENV_OBJECTS.has(option) ? path.slice(option.length + 1) : '';
   return [

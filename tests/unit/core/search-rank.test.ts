@@ -9,6 +9,7 @@ import {
   editDistance,
   holdsSequence,
   MAX_GROUPS,
+  leadingOption,
   parentOption,
   planQuery,
   prefixExpansions,
@@ -462,6 +463,16 @@ describe('ranking (English)', () => {
     expect(top(en, 'output.minify.jsOptions')?.routePath).toBe('/config/output/minify');
     expect(top(en, 'set output.assetPrefix.foo to a cdn')?.routePath).toBe('/config/output/asset-prefix');
     expect(top(zh, 'output.minify.css 关闭')?.routePath).toBe('/zh/config/output/minify');
+  });
+
+  it('finds the option a sub-option path written without its namespace belongs to', () => {
+    const known = (token: string) => ['chunksplit', 'output', 'chain_id'].includes(token);
+    expect(leadingOption('chunksplit.override', ['chunk', 'split', 'override'], known)).toBe('chunksplit');
+    // Not a plain word, a constant, or a name the index lacks.
+    expect(leadingOption('output.foo', ['output', 'foo'], known)).toBeUndefined();
+    expect(leadingOption('chain_id.rule', ['chain', 'id', 'rule'], known)).toBeUndefined();
+    expect(leadingOption('distpath.root', ['dist', 'path', 'root'], known)).toBeUndefined();
+    expect(top(en, 'cssModules.namedExport')?.routePath).toBe('/config/output/css-modules');
   });
 
   it('finds the variable a path into the environment names', async () => {
