@@ -472,7 +472,19 @@ describe('ranking (English)', () => {
     expect(leadingOption('output.foo', ['output', 'foo'], known)).toBeUndefined();
     expect(leadingOption('chain_id.rule', ['chain', 'id', 'rule'], known)).toBeUndefined();
     expect(leadingOption('distpath.root', ['dist', 'path', 'root'], known)).toBeUndefined();
-    expect(top(en, 'cssModules.namedExport')?.routePath).toBe('/config/output/css-modules');
+  });
+
+  it('ranks the option of a sub-option path written without its namespace first', async () => {
+    const index = await indexOfPages('en', [
+      doc('en', '/config/performance/chunk-split', 'performance.chunkSplit', 'How chunks are split.', [
+        'Pick a strategy for splitting.',
+      ]),
+      doc('en', '/plugins/list/plugin-umd', 'plugin-umd', 'Build a UMD bundle.', [
+        { h: 2, text: 'Override the chunk split' },
+        'The plugin sets its own split of chunks; override it in the plugin options.',
+      ]),
+    ]);
+    expect(top(index, 'chunkSplit.override')?.routePath).toBe('/config/performance/chunk-split');
   });
 
   it('finds the variable a path into the environment names', async () => {
