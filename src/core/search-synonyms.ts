@@ -70,6 +70,7 @@ const LATIN: SynonymSets = [
   ['modify', 'change'],
   ['disable', 'turn off'],
   ['enable', 'turn on'],
+  ['reload', 'hard refresh', 'full refresh', 'page refresh'],
   ['open', 'launch'],
   ['reduce', 'shrink'],
   ['inline', 'embed'],

@@ -187,6 +187,8 @@ describe('terms of several words', () => {
     // A phrase is matched on the words the index holds: `of` of `get rid of` is none.
     const rid = planQuery('get rid of license files', vocabulary(['remove', 'license']), synonymTable('en'));
     expect(rid.groups.find((g) => g.label === 'rid')?.variants.map((v) => v.token)).toContain('remove');
+    const hard = planQuery('hard refresh on save', vocabulary(['reload', 'save']), synonymTable('en'));
+    expect(hard.groups.find((g) => g.label === 'refresh')?.variants.map((v) => v.token)).toContain('reload');
   });
 });
 
