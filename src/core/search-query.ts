@@ -112,6 +112,7 @@ const FILLER_WORDS = new Set([
   'somehow',
   'something',
   'anything',
+  'everything',
   'like',
   'got',
   'please',

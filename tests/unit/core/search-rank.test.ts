@@ -329,6 +329,7 @@ describe('query planning', () => {
     const labels = (query: string) => planQuery(query, vocabulary).groups.map((g) => g.label);
     expect(labels('build got really slow')).toEqual(['build', 'slow']);
     expect(labels('something like plugin-legacy please')).toEqual(['plugin-legacy']);
+    expect(labels('bundle everything into one html file')).toEqual(['bundle', 'one', 'html', 'file']);
     expect(labels('just like')).toEqual(['just', 'like']);
     expect(labels('chainWebpack where does it go now')).toEqual(['chainwebpack', 'go']);
     // Nor the word asking how it is used: the pages answer with code.
