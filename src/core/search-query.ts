@@ -405,6 +405,9 @@ const CJK_QUESTION_WORDS = [
   '样例',
   '使用方法',
   '用法',
+  // Asking what to look out for: many pages end with a 注意事项 heading, whatever their subject.
+  '的注意事项',
+  '注意事项',
   // Asking how to use the subject: 用 left alone is in nearly every page (`代理怎么用`).
   '怎么使用',
   '如何使用',

@@ -150,6 +150,8 @@ describe('query planning', () => {
     // Asking for an example: the pages answer with code, seldom with the word.
     expect(withoutQuestionWords([...'别名的例子'])).toEqual([[...'别名']]);
     expect(withoutQuestionWords([...'代理用法'])).toEqual([[...'代理']]);
+    // Asking what to look out for: many pages have a 注意事项 heading.
+    expect(withoutQuestionWords([...'路径别名配置的注意事项'])).toEqual([[...'路径别名配置']]);
     // Particles joining two words of a sentence: their pairs (口被, 被占) are junctions, no words.
     expect(withoutQuestionWords([...'端口被占用'])).toEqual([[...'端口'], [...'占用']]);
     expect(withoutQuestionWords([...'用户还是拿到旧页面'])).toEqual([[...'用户'], [...'拿到旧页面']]);
