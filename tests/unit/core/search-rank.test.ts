@@ -305,6 +305,9 @@ describe('query planning', () => {
     expect(unusable.filter((g) => g.aside).map((g) => g.label)).toEqual(['不能', '能用']);
     const aside = planQuery('页面没反应', vocabulary).groups.filter((g) => g.aside);
     expect(aside.map((g) => g.label)).toEqual(['没反', '反应']);
+    // Or only that there is a problem: the FAQ pages' titles say 问题, whatever the subject.
+    const problem = planQuery('资源路径问题', vocabulary).groups.filter((g) => g.aside);
+    expect(problem.map((g) => g.label)).toEqual(['问题']);
   });
 
   it('marks the words asking to switch the subject on or off, or to compare, unless they are the query', () => {
