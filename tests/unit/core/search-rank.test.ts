@@ -308,6 +308,9 @@ describe('query planning', () => {
     // Or only that there is a problem: the FAQ pages' titles say 问题, whatever the subject.
     const problem = planQuery('资源路径问题', vocabulary).groups.filter((g) => g.aside);
     expect(problem.map((g) => g.label)).toEqual(['问题']);
+    // Or that it cannot be done: 无法 opens many headings asking why.
+    const cannot = planQuery('字体无法访问', vocabulary).groups.filter((g) => g.aside);
+    expect(cannot.map((g) => g.label)).toEqual(['无法']);
   });
 
   it('marks the words asking to switch the subject on or off, or to compare, unless they are the query', () => {
