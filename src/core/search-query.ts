@@ -124,6 +124,9 @@ const FILLER_WORDS = new Set([
   'maybe',
   'probably',
   'stuff',
+  // Saying that something cannot be done: `unable` is no word of the pages, and was read as a
+  // typo of `enable`.
+  'unable',
   'where',
   'now',
 ]);

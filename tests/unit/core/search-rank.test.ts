@@ -338,6 +338,8 @@ describe('query planning', () => {
     expect(labels('build got really slow')).toEqual(['build', 'slow']);
     expect(labels('something like plugin-legacy please')).toEqual(['plugin-legacy']);
     expect(labels('bundle everything into one html file')).toEqual(['bundle', 'one', 'html', 'file']);
+    // Nor `unable`, which no page says, and which was read as a typo of `enable`.
+    expect(labels('unable to load env')).toEqual(['load', 'env']);
     expect(labels('just like')).toEqual(['just', 'like']);
     expect(labels('chainWebpack where does it go now')).toEqual(['chainwebpack', 'go']);
     // Nor the word asking how it is used: the pages answer with code.
