@@ -751,8 +751,13 @@ function wordGroup(
         .map((phrase) => phrase.filter(isIndexable))
         .find((words) => words.length > 1 && words.every(known));
     if (identifierParts.length === 0) identifierParts = phraseWords(whole) ?? [];
-    // So does one in an identifier the index lacks (`ie` of `ie11`, Internet Explorer).
-    else if (!known(whole)) identifierParts = identifierParts.flatMap((part) => phraseWords(part) ?? [part]);
+    // So does one in an identifier the index lacks (`ie` of `ie11`, Internet Explorer), unless it
+    // is a word of the index longer than two letters (`cli` of `VueCLI`): a pair of letters such
+    // as `ie` is as often something else (i.e.).
+    else if (!known(whole))
+      identifierParts = identifierParts.flatMap((part) =>
+        part.length > 2 && known(part) ? [part] : (phraseWords(part) ?? [part]),
+      );
     for (const stem of stemVariants(whole)) if (known(stem)) add(stem, RANKING.stemQuality);
     for (const equivalent of synonyms?.word(whole) ?? [])
       if (known(equivalent)) add(equivalent, RANKING.synonymQuality);

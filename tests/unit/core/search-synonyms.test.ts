@@ -169,6 +169,9 @@ describe('terms of several words', () => {
     const table = synonymTable('en');
     const words = vocabulary(['ie', 'internet', 'explorer', '11', 'og-image']);
     expect(planQuery('ie11', words, table).groups[0]?.parts).toEqual(['internet', 'explorer', '11']);
+    // Not a word of the index longer than two letters: `cli` of `VueCLI` is found as cli.
+    const cli = vocabulary(['vue', 'cli', 'command', 'line']);
+    expect(planQuery('VueCLI', cli, table).groups[0]?.parts).toEqual(['vue', 'cli']);
     // An identifier the index holds whole keeps its parts.
     expect(planQuery('og-image', words, table).groups[0]?.parts).toEqual(['og', 'image']);
   });
