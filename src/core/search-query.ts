@@ -718,6 +718,29 @@ function toolOfPackage(words: readonly string[]): string | undefined {
   return isPackage && tool && tool.length > 2 && others.length === 0 ? tool : undefined;
 }
 
+/**
+ * The words an identifier or a short form is found by. A short form whose equivalent is several
+ * words (`og` for Open Graph, `hmr` for Hot Module Replacement) matches records holding those
+ * words, as an identifier matches by its parts; so does one in an identifier the index lacks
+ * (`ie` of `ie11`, Internet Explorer), unless it is a word of the index longer than two letters
+ * (`cli` of `VueCLI`): a pair of letters such as `ie` is as often something else (i.e.).
+ */
+function shortFormParts(
+  whole: string,
+  parts: string[],
+  known: (token: string) => boolean,
+  synonyms: SynonymTable | null,
+): string[] {
+  const phraseWords = (word: string) =>
+    synonyms
+      ?.phrasesOf(word)
+      .map((phrase) => phrase.filter(isIndexable))
+      .find((words) => words.length > 1 && words.every(known));
+  if (parts.length === 0) return phraseWords(whole) ?? [];
+  if (known(whole)) return parts;
+  return parts.flatMap((part) => (part.length > 2 && known(part) ? [part] : (phraseWords(part) ?? [part])));
+}
+
 /** The groups of a Latin word or identifier. */
 function wordGroup(
   piece: Extract<QueryPiece, { kind: 'word' }>,
@@ -743,21 +766,7 @@ function wordGroup(
     const known = (token: string) => vocabularyCount(vocabulary, token) > 0;
     const namesMembersOf = (object: string) =>
       vocabulary.words[lowerBound(vocabulary.words, `${object}.`)]?.startsWith(`${object}.`) ?? false;
-    // A short form whose equivalent is several words (`og` for Open Graph, `hmr` for Hot Module
-    // Replacement) matches records holding those words, as an identifier matches by its parts.
-    const phraseWords = (word: string) =>
-      synonyms
-        ?.phrasesOf(word)
-        .map((phrase) => phrase.filter(isIndexable))
-        .find((words) => words.length > 1 && words.every(known));
-    if (identifierParts.length === 0) identifierParts = phraseWords(whole) ?? [];
-    // So does one in an identifier the index lacks (`ie` of `ie11`, Internet Explorer), unless it
-    // is a word of the index longer than two letters (`cli` of `VueCLI`): a pair of letters such
-    // as `ie` is as often something else (i.e.).
-    else if (!known(whole))
-      identifierParts = identifierParts.flatMap((part) =>
-        part.length > 2 && known(part) ? [part] : (phraseWords(part) ?? [part]),
-      );
+    identifierParts = shortFormParts(whole, identifierParts, known, synonyms);
     for (const stem of stemVariants(whole)) if (known(stem)) add(stem, RANKING.stemQuality);
     for (const equivalent of synonyms?.word(whole) ?? [])
       if (known(equivalent)) add(equivalent, RANKING.synonymQuality);
