@@ -496,10 +496,10 @@ const CJK_QUESTION_WORDS = [
 ];
 
 /**
- * Words a Chinese reader puts after the subject of a problem (`别名不生效`, `tailwind 样式不生效`,
- * `产物体积太大`, `import.meta.env 不能用`, `页面没反应`): they are matched, but pages that hold
- * them and not the subject (the HMR FAQ, 热更新不生效; a note that a threshold must not be 太大)
- * must not come first, so they weigh less.
+ * Words a Chinese reader puts beside the subject of a problem (`别名不生效`, `tailwind 样式不生效`,
+ * `产物体积太大`, `import.meta.env 不能用`, `页面没反应`, `资源路径问题`, `字体无法访问`): they are
+ * matched, but pages that hold them and not the subject (the HMR FAQ, 热更新不生效; a note that a
+ * threshold must not be 太大; every FAQ title's 问题) must not come first, so they weigh less.
  */
 const CJK_PROBLEM_WORDS = [
   '不生效',
@@ -671,7 +671,11 @@ const ENV_OBJECTS = new Set(['process.env', 'import.meta.env']);
  * sub-option written without its namespace (`chunkSplit.override` → `chunksplit`). Not a plain
  * word (`output.foo` → output), nor a constant (`CHAIN_ID.RULE`).
  */
-export function leadingOption(path: string, words: readonly string[], known: (token: string) => boolean) {
+export function leadingOption(
+  path: string,
+  words: readonly string[],
+  known: (token: string) => boolean,
+): string | undefined {
   const head = path.slice(0, path.indexOf('.'));
   return /^[a-z][a-z0-9]*$/.test(head) && !words.includes(head) && known(head) ? head : undefined;
 }
