@@ -111,7 +111,8 @@ export const RANKING = {
   /** The option a sub-option's path found nowhere belongs to (`output.distPath.root` → output.distpath). */
   parentOptionQuality: 0.9,
   /**
-   * The method a call found nowhere names (`api.onAfterBuild` → onafterbuild): below an
+   * The method a call found nowhere names (`api.onAfterBuild` → onafterbuild), or the option
+   * another tool's setting is named as (`build.sourcemap` → output.sourcemap): below an
    * identifier's parts, since the last name of an option path (`source.globalVars`) can be the
    * name of something else too.
    */

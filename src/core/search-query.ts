@@ -680,24 +680,51 @@ export function leadingOption(
   return /^[a-z][a-z0-9]*$/.test(head) && !words.includes(head) && known(head) ? head : undefined;
 }
 
+/** A first name that this many dotted names of the index begin is a namespace of the index (`dev.`, `api.`). */
+const NAMESPACE_MEMBERS = 3;
+/** Beyond this many dotted names ending alike, a last name says too little to stand for one. */
+const MAX_SAME_NAMED = 2;
+
+/**
+ * The options of the index named as the second name of another tool's setting: `build.sourcemap`
+ * (Vite) → output.sourcemap, `builtins.define` (Rspack) → source.define. Not for a path of more
+ * names, nor one in a namespace of the index (`dev.writeToDisk` of an old name is given as it
+ * was in the release notes), nor a short name or one that many options end with.
+ */
+export function sameNamedOptions(path: string, vocabulary: Vocabulary): string[] {
+  const { words } = vocabulary;
+  const [head, last = '', ...more] = path.split('.');
+  if (more.length > 0 || !/^[a-z]{4,}$/.test(last)) return [];
+  const first = `${head}.`;
+  let members = 0;
+  for (let i = lowerBound(words, first); members < NAMESPACE_MEMBERS && words[i]?.startsWith(first); i += 1)
+    members += 1;
+  if (members >= NAMESPACE_MEMBERS) return [];
+  const suffix = `.${last}`;
+  const named = words.filter((word) => word.endsWith(suffix) && word.indexOf('.') === word.length - suffix.length);
+  return named.length <= MAX_SAME_NAMED ? named : [];
+}
+
 /**
  * What a dotted path found nowhere whole names that the index holds: a sub-option's path
  * (`output.distPath.root`, `chunkSplit.override`) its option, a call (`api.modifyRspackConfig`)
  * its method, a variable read from the environment (`process.env.RSDOCTOR`) that variable
- * besides the object.
+ * besides the object, another tool's setting (`build.sourcemap`) the option of its name.
  */
 function pathVariants(
   path: string,
   words: readonly string[],
-  known: (token: string) => boolean,
+  vocabulary: Vocabulary,
   namesMembersOf: (object: string) => boolean,
 ): TermVariant[] {
+  const known = (token: string) => vocabularyCount(vocabulary, token) > 0;
   const option = parentOption(path, known);
   if (!option) {
     const member = calledMember(path, words, known, namesMembersOf);
     if (member) return [{ token: member, quality: RANKING.memberQuality }];
     const leading = leadingOption(path, words, known);
-    return leading ? [{ token: leading, quality: RANKING.parentOptionQuality }] : [];
+    if (leading) return [{ token: leading, quality: RANKING.parentOptionQuality }];
+    return sameNamedOptions(path, vocabulary).map((token) => ({ token, quality: RANKING.memberQuality }));
   }
   const variable = ENV_OBJECTS.has(option) ? path.slice(option.length + 1) : '';
   return [
@@ -783,7 +810,8 @@ function wordGroup(
     for (const word of prefixExpansions(vocabulary, whole))
       add(word, RANKING.prefixQuality * (1 + whole.length / word.length));
     if (!known(whole))
-      for (const { token, quality } of pathVariants(whole, piece.words, known, namesMembersOf)) add(token, quality);
+      for (const { token, quality } of pathVariants(whole, piece.words, vocabulary, namesMembersOf))
+        add(token, quality);
     // A mistyped word of an identifier (`perfomance.profile`) stands for the word of the index
     // one edit away, as a mistyped word does; the identifier is then found by its parts.
     if (typos && !known(whole) && parts.length > 1) {

@@ -13,6 +13,7 @@ import {
   parentOption,
   planQuery,
   prefixExpansions,
+  sameNamedOptions,
   splitInTwo,
   stemVariants,
   typoExpansions,
@@ -524,6 +525,46 @@ describe('ranking (English)', () => {
     expect(member('optimization.splitchunks', ['optimization', 'split', 'chunks'])).toBeUndefined();
     // Found through a call, a method weighs less than a section holding every part of the path.
     expect(RANKING.memberQuality).toBeLessThan(RANKING.partsQuality);
+  });
+
+  it("finds the option another tool's setting is named as", () => {
+    const vocabulary = {
+      words: [
+        'api.expose',
+        'api.transform',
+        'api.context',
+        'dev.writetodisk',
+        'html.title',
+        'output.sourcemap',
+        'source.define',
+        'tools.swc',
+      ].sort(),
+      counts: [1, 1, 1, 1, 1, 1, 1, 1],
+    };
+    expect(sameNamedOptions('build.sourcemap', vocabulary)).toEqual(['output.sourcemap']);
+    expect(sameNamedOptions('builtins.define', vocabulary)).toEqual(['source.define']);
+    // Not a path in a namespace of the docs or of more names, a short name, or one no option has.
+    expect(sameNamedOptions('api.title', vocabulary)).toEqual([]);
+    expect(sameNamedOptions('vite.build.sourcemap', vocabulary)).toEqual([]);
+    expect(sameNamedOptions('jsc.swc', vocabulary)).toEqual([]);
+    expect(sameNamedOptions('build.outdir', vocabulary)).toEqual([]);
+  });
+
+  it("ranks the option another tool's setting is named as first", async () => {
+    const index = await indexOfPages('en', [
+      ...enPages,
+      doc('en', '/config/source/define', 'source.define', 'Replace expressions in the code at build time.', [
+        'Values are inserted as code, so strings need JSON.stringify.',
+      ]),
+      doc('en', '/plugins/list/plugin-lightningcss', 'plugin-lightningcss', 'Transform CSS with Lightning CSS.', [
+        'The plugin replaces the builtins of Rspack that define how CSS is minified.',
+      ]),
+    ]);
+    // Rspack's `builtins.define`: the page holding both words comes after the option of that name.
+    expect(routes(index.rank('builtins.define'))).toEqual([
+      '/config/source/define',
+      '/plugins/list/plugin-lightningcss',
+    ]);
   });
 
   it('finds the section headed by the method a call names', async () => {
