@@ -399,15 +399,18 @@ const CJK_QUESTION_WORDS = [
   '可以用',
   '能用吗',
   '可不可以',
-  // Asking for an example: the pages answer with code, seldom with the word (`别名 示例`).
+  // Asking for an example: the pages answer with code, seldom with the word (`别名 示例`,
+  // `webpack-chain 写法`).
   '的示例',
   '的例子',
+  '的写法',
   '示例',
   '例子',
   '范例',
   '样例',
   '使用方法',
   '用法',
+  '写法',
   // Asking what to look out for: many pages end with a 注意事项 heading, whatever their subject.
   '的注意事项',
   '注意事项',

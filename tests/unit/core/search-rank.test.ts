@@ -134,7 +134,7 @@ describe('query planning', () => {
     expect(withoutQuestionWords([...'有哪些不兼容变更'])).toEqual([[...'不兼容变更']]);
     expect(withoutQuestionWords([...'什么是产物'])).toEqual([[...'产物']]);
     // 有什么 as a whole: without it, 什么 alone would leave 有 to be matched (`写 defaults 有什么问题`).
-    expect(withoutQuestionWords([...'写法有什么问题'])).toEqual([[...'写法'], [...'问题']]);
+    expect(withoutQuestionWords([...'别名有什么问题'])).toEqual([[...'别名'], [...'问题']]);
     // Asking how to use it: 用 alone, in nearly every page, is not the subject (`代理怎么用`).
     expect(withoutQuestionWords([...'代理怎么用'])).toEqual([[...'代理']]);
     expect(withoutQuestionWords([...'如何使用环境变量'])).toEqual([[...'环境变量']]);
@@ -151,6 +151,7 @@ describe('query planning', () => {
     // Asking for an example: the pages answer with code, seldom with the word.
     expect(withoutQuestionWords([...'别名的例子'])).toEqual([[...'别名']]);
     expect(withoutQuestionWords([...'代理用法'])).toEqual([[...'代理']]);
+    expect(withoutQuestionWords([...'代理的写法'])).toEqual([[...'代理']]);
     // Asking what to look out for: many pages have a 注意事项 heading.
     expect(withoutQuestionWords([...'路径别名配置的注意事项'])).toEqual([[...'路径别名配置']]);
     // Particles joining two words of a sentence: their pairs (口被, 被占) are junctions, no words.
