@@ -743,13 +743,19 @@ const PACKAGE_KIND_WORDS = new Set(['loader', 'webpack', 'plugin']);
  * The tool a loader or plugin is named after (`eslint-loader`, `eslint-webpack-plugin`, webpack's
  * `DefinePlugin`): the package is about that tool or feature, whose page may name another
  * package of it, or none. Not for `plugin-react`, a package of its own, nor for a name of two
- * letters (`ts` is a word of too many pages).
+ * letters (`ts` is a word of too many pages). A package named the other way round that the index
+ * lacks, `plugin-` and one word (`@rsbuild/plugin-sass` of a later version, `vite-plugin-svgr`),
+ * is about that word.
  */
-function toolOfPackage(words: readonly string[]): string | undefined {
+function toolOfPackage(whole: string, words: readonly string[], known: (token: string) => boolean): string | undefined {
   const [tool, ...others] = words.filter((word) => !PACKAGE_KIND_WORDS.has(word));
   const last = words[words.length - 1];
   const isPackage = last === 'loader' || last === 'plugin';
-  return isPackage && tool && tool.length > 2 && others.length === 0 ? tool : undefined;
+  if (isPackage && tool && tool.length > 2 && others.length === 0) return tool;
+  if (known(whole)) return undefined;
+  const own = whole.slice(whole.lastIndexOf('/') + 1).split(/[^a-z0-9]+/);
+  const feature = own[own.length - 1] ?? '';
+  return own[own.length - 2] === 'plugin' && feature.length > 2 ? feature : undefined;
 }
 
 /**
@@ -791,7 +797,8 @@ function wordGroup(
   const [onlyPart] = parts;
   if (parts.length === 1 && onlyPart && /[a-z]/.test(onlyPart))
     variants.push({ token: onlyPart, quality: RANKING.partsQuality });
-  const tool = toolOfPackage(piece.words);
+  // Without a vocabulary (the remote API), every name counts as known.
+  const tool = toolOfPackage(whole, piece.words, (token) => !vocabulary || vocabularyCount(vocabulary, token) > 0);
   if (tool) variants.push({ token: tool, quality: RANKING.partsQuality });
   const add = (token: string, quality: number) => {
     if (!variants.some((v) => v.token === token)) variants.push({ token, quality });

@@ -216,7 +216,7 @@ describe('query planning', () => {
   });
 
   it('finds a loader or plugin by the tool it is named after', () => {
-    const words = ['define', 'eslint', 'eslint-loader', 'loader', 'plugin', 'react', 'plugin-react', 'ts'];
+    const words = ['define', 'eslint', 'eslint-loader', 'loader', 'plugin', 'plugin-react', 'react', 'ts'];
     const index = { words, counts: words.map(() => 2) };
     const variants = (query: string) => planQuery(query, index).groups[0]?.variants.map((v) => v.token);
     expect(variants('eslint-loader')).toContain('eslint');
@@ -226,6 +226,10 @@ describe('query planning', () => {
     // nor is a name of two letters (`ts-loader`: ts is a word of too many pages).
     expect(variants('plugin-react')).not.toContain('react');
     expect(variants('ts-loader')).not.toContain('ts');
+    // Named `plugin-` and a word, a package the index lacks is about that word.
+    expect(variants('@rsbuild/plugin-sass')).toContain('sass');
+    expect(variants('vite-plugin-eslint')).toContain('eslint');
+    expect(variants('@vitejs/plugin-ts')).not.toContain('ts');
   });
 
   it('does not require the words asking what a release brought beside its version', () => {
