@@ -516,6 +516,8 @@ const CJK_PROBLEM_WORDS = [
   '没反应',
   '没有反应',
   '失效',
+  // Taking effect at all (`CSS Modules 默认对哪些文件生效`): the subject is what it applies to.
+  '生效',
   '报错',
   '问题',
   '无法',

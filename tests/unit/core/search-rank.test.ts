@@ -317,6 +317,9 @@ describe('query planning', () => {
     // Or that it cannot be done: 无法 opens many headings asking why.
     const cannot = planQuery('字体无法访问', vocabulary).groups.filter((g) => g.aside);
     expect(cannot.map((g) => g.label)).toEqual(['无法']);
+    // Or only that it takes effect: the subject is what it applies to.
+    const effect = planQuery('css modules 对哪些文件生效', vocabulary).groups.filter((g) => g.aside);
+    expect(effect.map((g) => g.label)).toEqual(['生效']);
   });
 
   it('marks the words asking to switch the subject on or off, or to compare, unless they are the query', () => {
