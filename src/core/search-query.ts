@@ -692,9 +692,9 @@ const MAX_SAME_NAMED = 2;
 
 /**
  * The options of the index named as the second name of another tool's setting: `build.sourcemap`
- * (Vite) → output.sourcemap, `builtins.define` (Rspack) → source.define. Not for a path of more
- * names, nor one in a namespace of the index (`dev.writeToDisk` of an old name is given as it
- * was in the release notes), nor a short name or one that many options end with.
+ * (Vite) → output.sourcemap, `builtins.define` (Rspack) → source.define. Not for a path in a
+ * namespace of the index (there, a name found nowhere is an old or mistyped one), nor for a path
+ * of more names, a short name, or one that many options end with.
  */
 export function sameNamedOptions(path: string, vocabulary: Vocabulary): string[] {
   const { words } = vocabulary;
