@@ -39,7 +39,7 @@ import {
   wordSpans,
   type QueryPiece,
 } from './search-tokenizer';
-import { lowerBound, vocabularyCount, type Vocabulary } from './search-vocabulary';
+import { countWithPrefix, lowerBound, vocabularyCount, type Vocabulary } from './search-vocabulary';
 
 export interface TermVariant {
   token: string;
@@ -697,16 +697,13 @@ const MAX_SAME_NAMED = 2;
  * of more names, a short name, or one that many options end with.
  */
 export function sameNamedOptions(path: string, vocabulary: Vocabulary): string[] {
-  const { words } = vocabulary;
   const [head, last = '', ...more] = path.split('.');
   if (more.length > 0 || !/^[a-z]{4,}$/.test(last)) return [];
-  const first = `${head}.`;
-  let members = 0;
-  for (let i = lowerBound(words, first); members < NAMESPACE_MEMBERS && words[i]?.startsWith(first); i += 1)
-    members += 1;
-  if (members >= NAMESPACE_MEMBERS) return [];
+  if (countWithPrefix(vocabulary, `${head}.`, NAMESPACE_MEMBERS) >= NAMESPACE_MEMBERS) return [];
   const suffix = `.${last}`;
-  const named = words.filter((word) => word.endsWith(suffix) && word.indexOf('.') === word.length - suffix.length);
+  const named = vocabulary.words.filter(
+    (word) => word.endsWith(suffix) && word.indexOf('.') === word.length - suffix.length,
+  );
   return named.length <= MAX_SAME_NAMED ? named : [];
 }
 
@@ -807,8 +804,7 @@ function wordGroup(
   };
   if (vocabulary) {
     const known = (token: string) => vocabularyCount(vocabulary, token) > 0;
-    const namesMembersOf = (object: string) =>
-      vocabulary.words[lowerBound(vocabulary.words, `${object}.`)]?.startsWith(`${object}.`) ?? false;
+    const namesMembersOf = (object: string) => countWithPrefix(vocabulary, `${object}.`, 1) > 0;
     identifierParts = shortFormParts(whole, identifierParts, known, synonyms);
     for (const stem of stemVariants(whole)) if (known(stem)) add(stem, RANKING.stemQuality);
     for (const equivalent of synonyms?.word(whole) ?? [])

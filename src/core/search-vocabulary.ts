@@ -28,6 +28,14 @@ export function lowerBound(words: readonly string[], prefix: string): number {
   return low;
 }
 
+/** How many words begin with `prefix`, counted up to `max`. */
+export function countWithPrefix(vocabulary: Vocabulary, prefix: string, max: number): number {
+  const { words } = vocabulary;
+  let count = 0;
+  for (let i = lowerBound(words, prefix); count < max && words[i]?.startsWith(prefix); i += 1) count += 1;
+  return count;
+}
+
 /** The records holding `word`, 0 for a word of no record. */
 export function vocabularyCount(vocabulary: Vocabulary, word: string): number {
   const at = lowerBound(vocabulary.words, word);
