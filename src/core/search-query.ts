@@ -713,13 +713,9 @@ export function sameNamedOptions(path: string, vocabulary: Vocabulary): string[]
  * its method, a variable read from the environment (`process.env.RSDOCTOR`) that variable
  * besides the object, another tool's setting (`build.sourcemap`) the option of its name.
  */
-function pathVariants(
-  path: string,
-  words: readonly string[],
-  vocabulary: Vocabulary,
-  namesMembersOf: (object: string) => boolean,
-): TermVariant[] {
+function pathVariants(path: string, words: readonly string[], vocabulary: Vocabulary): TermVariant[] {
   const known = (token: string) => vocabularyCount(vocabulary, token) > 0;
+  const namesMembersOf = (object: string) => countWithPrefix(vocabulary, `${object}.`, 1) > 0;
   const option = parentOption(path, known);
   if (!option) {
     const member = calledMember(path, words, known, namesMembersOf);
@@ -804,7 +800,6 @@ function wordGroup(
   };
   if (vocabulary) {
     const known = (token: string) => vocabularyCount(vocabulary, token) > 0;
-    const namesMembersOf = (object: string) => countWithPrefix(vocabulary, `${object}.`, 1) > 0;
     identifierParts = shortFormParts(whole, identifierParts, known, synonyms);
     for (const stem of stemVariants(whole)) if (known(stem)) add(stem, RANKING.stemQuality);
     for (const equivalent of synonyms?.word(whole) ?? [])
@@ -818,8 +813,7 @@ function wordGroup(
     for (const word of prefixExpansions(vocabulary, whole))
       add(word, RANKING.prefixQuality * (1 + whole.length / word.length));
     if (!known(whole))
-      for (const { token, quality } of pathVariants(whole, piece.words, vocabulary, namesMembersOf))
-        add(token, quality);
+      for (const { token, quality } of pathVariants(whole, piece.words, vocabulary)) add(token, quality);
     // A mistyped word of an identifier (`perfomance.profile`) stands for the word of the index
     // one edit away, as a mistyped word does; the identifier is then found by its parts.
     if (typos && !known(whole) && parts.length > 1) {
