@@ -123,7 +123,7 @@ const LATIN: SynonymSets = [
   ['html-webpack-plugin', 'htmlplugin'],
   ['url-loader', 'dataurilimit'],
   ['cache busting', 'long term caching', 'filenamehash'],
-  ['lan', 'network'],
+  ['lan', 'network', 'intranet'],
   // Node.js's code for a port another process holds.
   ['eaddrinuse', 'port taken'],
   ['obfuscate', 'minify'],
@@ -145,6 +145,8 @@ const LATIN: SynonymSets = [
   ['errors', 'exceptions'],
   ['slow', 'performance'],
   ['speed', 'performance'],
+  // A browser that pops up opens.
+  ['popup', 'open'],
 ];
 
 /** Chinese community terms and the words the Chinese docs use for them. */
@@ -217,6 +219,12 @@ const CHINESE: SynonymSets = [
   ['设置', '配置'],
   ['生成', '产出', '输出'],
   ['打开', '访问'],
+  // A browser that pops up opens; the error overlay (浮层) by readers' other names; 接口 for a backend's API.
+  ['打开', '弹出'],
+  ['浮层', '遮罩', '蒙层'],
+  ['接口', 'api'],
+  ['开发环境', '开发模式'],
+  ['生产环境', '生产模式'],
   ['显示', '展示', '打印'],
   ['写法', '用法', '示例', '例子'],
   ['测试', '单测', '单元测试'],

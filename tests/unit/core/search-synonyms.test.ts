@@ -77,7 +77,7 @@ describe('the synonym table', () => {
     // Not `legacy` alone: older Node.js versions are no legacy decorators.
     expect(synonymTable('en').word('older')).toEqual([]);
     expect(synonymTable('en').phrasesOf('eaddrinuse')).toEqual([['port', 'taken']]);
-    expect(synonymTable('en').word('lan')).toEqual(['network']);
+    expect(synonymTable('en').word('lan')).toEqual(['network', 'intranet']);
     expect(synonymTable('zh').word('html-webpack-plugin')).toEqual(['htmlplugin']);
     expect(synonymTable('en').phrase(['long', 'term', 'caching'])).toEqual(['filenamehash']);
     expect(synonymTable('zh').cjk('引入')).toEqual(['导入', '引用']);
@@ -95,6 +95,13 @@ describe('the synonym table', () => {
     expect(zh.word('ssr')).toEqual(['服务端渲染']);
     // A network card is what the docs call a network interface; a port and a proxy are typed in English too.
     expect(zh.cjk('网卡')).toEqual(['网络接口']);
+    // A browser that pops up is one that opens; the docs call the error overlay 浮层, readers also 遮罩 or 蒙层.
+    expect(zh.cjk('弹出')).toEqual(['打开']);
+    expect(zh.cjk('蒙层')).toEqual(expect.arrayContaining(['浮层', '遮罩']));
+    // 接口 is what Chinese readers call a backend's API; a mode and an environment are one thing to them.
+    expect(zh.cjk('接口')).toEqual(['api']);
+    expect(zh.cjk('开发模式')).toEqual(['开发环境']);
+    expect(zh.cjk('生产模式')).toEqual(expect.arrayContaining(['生产环境']));
     expect(zh.word('port')).toEqual(['端口']);
     expect(zh.word('proxy')).toEqual(expect.arrayContaining(['代理']));
     expect(zh.cjk('证书')).toEqual(expect.arrayContaining(['certificate']));
@@ -105,6 +112,8 @@ describe('the synonym table', () => {
     // The docs' console is the browser's (removeConsole, the overlay); the terminal is another place.
     expect(synonymTable('en').word('terminal')).toEqual([]);
     expect(synonymTable('en').word('slow')).toEqual(['performance']);
+    expect(synonymTable('en').word('intranet')).toEqual(expect.arrayContaining(['lan']));
+    expect(synonymTable('en').word('popup')).toEqual(['open']);
     expect(synonymTable('en').phrasesOf('oom')).toEqual([['out', 'of', 'memory']]);
   });
 
