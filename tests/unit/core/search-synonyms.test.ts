@@ -102,6 +102,8 @@ describe('the synonym table', () => {
     expect(zh.cjk('接口')).toEqual(['api']);
     expect(zh.cjk('开发模式')).toEqual(['开发环境']);
     expect(zh.cjk('生产模式')).toEqual(expect.arrayContaining(['生产环境']));
+    // The docs call PUBLIC_ variables 公开变量; readers also say 公共变量.
+    expect(zh.cjk('公共变量')).toEqual(['公开变量']);
     expect(zh.word('port')).toEqual(['端口']);
     expect(zh.word('proxy')).toEqual(expect.arrayContaining(['代理']));
     expect(zh.cjk('证书')).toEqual(expect.arrayContaining(['certificate']));
