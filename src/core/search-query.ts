@@ -169,6 +169,12 @@ const TOGGLE_WORDS = new Set([
  * 里怎么写`): every page is about it, so beside another word it weighs as a toggle word does.
  */
 const PRODUCT_NAME = 'rsbuild';
+/**
+ * Other build tools a reader names to say where a setting comes from (`vite 的 build.sourcemap`): the
+ * Rsbuild page they want does not say the tool's name, and the pages that merely mention it are no answer.
+ * Not webpack: Rsbuild's own pages name webpack's options as theirs.
+ */
+const OTHER_TOOLS = new Set(['vite', 'rollup', 'parcel', 'esbuild', 'turbopack', 'snowpack']);
 
 /** Beyond this, a query is not read further (a pasted page must not stall the browser). */
 export const MAX_QUERY_LENGTH = 200;
@@ -1036,10 +1042,13 @@ export function planQuery(
 
   const asksDefinition = DEFINITION_QUESTION.test(query);
   const optional = optionalPieces(pieces, asksDefinition);
-  // A toggle word, a word of comparison or the tool's name says little of the subject, beside a word that does.
+  // A toggle word, a word of comparison, the tool's name or another tool's says little of the subject, beside a word that does.
   const weighsLess = (piece: QueryPiece) =>
     piece.kind !== 'cjk' &&
-    (TOGGLE_WORDS.has(piece.whole) || COMPARISON_WORDS.has(piece.whole) || piece.whole === PRODUCT_NAME);
+    (TOGGLE_WORDS.has(piece.whole) ||
+      COMPARISON_WORDS.has(piece.whole) ||
+      piece.whole === PRODUCT_NAME ||
+      OTHER_TOOLS.has(piece.whole));
   const hasSubject = pieces.some(
     (piece) => !optional(piece) && !weighsLess(piece) && (piece.kind === 'cjk' || isIndexable(piece.whole)),
   );

@@ -334,6 +334,10 @@ describe('query planning', () => {
     expect(aside('define rsbuild')).toEqual(['rsbuild']);
     expect(aside('rsbuild')).toEqual([]);
     expect(aside('rsbuild.config.ts')).toEqual([]);
+    // Another build tool's name says where a setting comes from; webpack's options are the docs' own words.
+    expect(aside('vite build.sourcemap')).toEqual(['vite']);
+    expect(aside('vite')).toEqual([]);
+    expect(aside('webpack externals')).toEqual([]);
     // And the words asking how two things differ: a page compares them by saying both.
     expect(aside('tools.rspack vs tools.bundlerChain')).toEqual(['vs']);
     expect(aside('difference between cssModules and css-loader')).toEqual(['difference']);
