@@ -123,7 +123,7 @@ const LATIN: SynonymSets = [
   ['html-webpack-plugin', 'htmlplugin'],
   ['url-loader', 'dataurilimit'],
   ['cache busting', 'long term caching', 'filenamehash'],
-  ['lan', 'network', 'intranet'],
+  ['lan', 'network', 'intranet', 'wifi'],
   // Node.js's code for a port another process holds.
   ['eaddrinuse', 'port taken'],
   ['obfuscate', 'minify'],

@@ -77,7 +77,7 @@ describe('the synonym table', () => {
     // Not `legacy` alone: older Node.js versions are no legacy decorators.
     expect(synonymTable('en').word('older')).toEqual([]);
     expect(synonymTable('en').phrasesOf('eaddrinuse')).toEqual([['port', 'taken']]);
-    expect(synonymTable('en').word('lan')).toEqual(['network', 'intranet']);
+    expect(synonymTable('en').word('lan')).toEqual(['network', 'intranet', 'wifi']);
     expect(synonymTable('zh').word('html-webpack-plugin')).toEqual(['htmlplugin']);
     expect(synonymTable('en').phrase(['long', 'term', 'caching'])).toEqual(['filenamehash']);
     expect(synonymTable('zh').cjk('引入')).toEqual(['导入', '引用']);
