@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '../src/config/site';
-import { buildSearchFiles, indexFilePath, textFolder } from '../src/core/search-index-file';
+import { buildSearchFiles, indexFileBody, indexFilePath, textFolder } from '../src/core/search-index-file';
 import { indexedPhrasings } from '../src/core/search-phrasings';
 import { addLang } from '../src/core/links';
 import { withGlosses } from '../src/core/search-lexicon';
@@ -61,7 +61,7 @@ export function searchFilesOf(indexes: ReadonlyMap<string, LocaleIndex>): Map<st
   for (const [lang, { index, texts }] of built) {
     const complete =
       twin && lang !== defaultLang ? withGlosses(index, twin, (route) => addLang(route, lang, defaultLang)) : index;
-    const body = JSON.stringify(complete);
+    const body = indexFileBody(complete);
     files.set(lang, {
       name: indexFilePath(lang),
       body,

@@ -25,7 +25,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { siteConfig } from '../src/config/site';
 import type { Locale } from '../src/config/types';
-import { indexFilePath, readIndexFile, textFolder, type SearchFiles } from '../src/core/search-index-file';
+import { indexFileBody, indexFilePath, readIndexFile, textFolder, type SearchFiles } from '../src/core/search-index-file';
 import type { LocalIndex } from '../src/search/local-index';
 import { hydrated, launch } from '../tests/e2e/lib/browser';
 import { startServer } from '../tests/e2e/lib/server';
@@ -171,7 +171,7 @@ function textFigures(texts: ReadonlyMap<string, string>): LocaleFigures['texts']
 
 /** Quality and sizes of a locale's files (built, or made from content/). */
 async function measureFiles(lang: string, name: string, files: SearchFiles): Promise<Omit<LocaleFigures, 'latencyMs'>> {
-  const body = JSON.stringify(files.index);
+  const body = indexFileBody(files.index);
   const index = await openIndexWithTexts(files);
   const routes = new Set(files.index.pages.map(([route]) => route));
   const sections = files.index.pages.reduce((sum, page) => sum + 1 + page[4].length, 0);

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Page, Request } from 'playwright-core';
 import { BASE_URL, hydrated, launch, open, PHONE } from './lib/browser';
 import { expectRestingUnderNavbar } from './lib/scroll';
+import type { IndexFileBody } from '../../src/core/search-index-file';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -72,8 +73,8 @@ async function textRoutes(page: Page): Promise<Map<string, string>> {
         .find((name) => new RegExp(indexFile).test(name)),
     INDEX_FILE.source,
   );
-  const file = (await (await fetch(url ?? '')).json()) as { pages: [string, string, string, string][] };
-  return new Map(file.pages.map(([route, , , hash]) => [hash, route]));
+  const { pages } = (await (await fetch(url ?? '')).json()) as IndexFileBody;
+  return new Map(pages.texts.map((hash, page) => [hash, pages.routes[page] ?? '']));
 }
 
 /** The routes of the result links shown. */

@@ -6,6 +6,7 @@ import {
   encodePostings,
   encodeWords,
   headingTrails,
+  indexFileBody,
   indexFilePath,
   pagesOf,
   plainAnchor,
@@ -14,7 +15,7 @@ import {
   textFolder,
   textFolderFromIndex,
   type FlexSearchExport,
-  type SearchIndexFile,
+  type IndexFileBody,
 } from '../../../src/core/search-index-file';
 import type { SearchRecord } from '../../../src/core/search-records';
 
@@ -191,18 +192,61 @@ describe('the files of a locale', () => {
 
 describe('reading what the browser fetched', () => {
   const { index } = buildSearchFiles('en', JSON.stringify(exported), store, () => 'abcd1234', NO_CHAR_FACTS);
-  const json = JSON.parse(JSON.stringify(index)) as SearchIndexFile;
+  const json = JSON.parse(indexFileBody(index)) as IndexFileBody;
+  const withPages = (pages: Partial<IndexFileBody['pages']>) => ({ ...json, pages: { ...json.pages, ...pages } });
+
+  it('writes the page table in columns and reads it back as rows', () => {
+    expect(json.pages.routes).toEqual(['/a', '/b']);
+    expect(json.pages.headings).toEqual([['Usage', 'With React', 'Options'], []]);
+    expect(json.pages.ids).toEqual(['\n\noptions-1', '']);
+    expect(json.pages.depths).toEqual(['232', '']);
+    expect(readIndexFile(json, 'en')).toEqual(index);
+  });
+
+  it('takes the parent of a heading from the depths above it', () => {
+    const headings = ['One', 'Two', 'Three', 'Four', 'Five'].map((text) => [text]);
+    const read = readIndexFile(
+      withPages({
+        routes: ['/a'],
+        titles: [''],
+        descriptions: [''],
+        texts: ['ab'],
+        headings: [headings.flat()],
+        ids: ['\n\n\n\n'],
+        depths: ['23432'],
+        glosses: [''],
+        phrasings: [''],
+      }),
+      'en',
+    );
+    expect(read.pages[0]?.[4].map((heading) => heading[3])).toEqual([-1, 0, 1, 0, -1]);
+  });
+
+  it('refuses to write an outline its depths cannot carry', () => {
+    const page = index.pages[0];
+    if (!page) throw new Error('no page');
+    const misplaced: typeof page = [...page];
+    misplaced[4] = [
+      ['Usage', '', 2, -1],
+      ['With React', '', 3, -1],
+    ];
+    expect(() => indexFileBody({ ...index, pages: [misplaced] })).toThrow('/a');
+  });
 
   it('accepts the index of its language and nothing else', () => {
-    expect(readIndexFile(json, 'en')).toEqual(index);
     expect(() => readIndexFile(json, 'zh')).toThrow();
     expect(() => readIndexFile({ ...json, format: 3 }, 'en')).toThrow();
     expect(() => readIndexFile({ ...json, sounds: undefined }, 'en')).toThrow();
     expect(() => readIndexFile({ ...json, commonSounds: undefined }, 'en')).toThrow();
     expect(() => readIndexFile({ ...json, simplified: undefined }, 'en')).toThrow();
     expect(() => readIndexFile({ ...json, postings: `${json.postings} A` }, 'en')).toThrow();
-    expect(() => readIndexFile({ ...json, pages: [['no-slash', '', '', 'abcd1234', [], '']] }, 'en')).toThrow();
-    expect(() => readIndexFile({ ...json, pages: [['/a', '', '', '<script>', [], '']] }, 'en')).toThrow();
+    expect(() => readIndexFile(withPages({ routes: ['no-slash', '/b'] }), 'en')).toThrow();
+    expect(() => readIndexFile(withPages({ texts: ['<script>', 'abcd1234'] }), 'en')).toThrow();
+    expect(() => readIndexFile(withPages({ titles: ['Page A'] }), 'en')).toThrow();
+    expect(() => readIndexFile(withPages({ depths: ['23', ''] }), 'en')).toThrow();
+    expect(() => readIndexFile(withPages({ depths: ['2x2', ''] }), 'en')).toThrow();
+    expect(() => readIndexFile(withPages({ ids: ['options-1', ''] }), 'en')).toThrow();
+    expect(() => readIndexFile({ ...json, pages: [] }, 'en')).toThrow();
     expect(() => readIndexFile(null, 'en')).toThrow();
   });
 

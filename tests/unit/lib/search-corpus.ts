@@ -7,7 +7,7 @@
 import { analyzeMdast, type MdNode } from '../../../src/core/mdast';
 import { CHAR_FACTS } from '../../../gatsby/char-facts';
 import { buildLocaleIndex } from '../../../gatsby/search-index';
-import { buildSearchFiles, type SearchFiles } from '../../../src/core/search-index-file';
+import { buildSearchFiles, indexFileBody, readIndexFile, type SearchFiles } from '../../../src/core/search-index-file';
 import { localeRecords, type IndexedRecord, type SearchSourceNode } from '../../../src/core/search-records';
 import { LocalIndex } from '../../../src/search/local-index';
 
@@ -95,7 +95,7 @@ export async function buildIndex(
   const { index, store } = buildLocaleIndex(records);
   // What gatsby/search-index-files.ts writes, through JSON as the browser reads it.
   const files = buildSearchFiles(lang, index, store, testHash, CHAR_FACTS, phrasings);
-  return { index: JSON.parse(JSON.stringify(files.index)) as SearchFiles['index'], texts: files.texts };
+  return { index: readIndexFile(JSON.parse(indexFileBody(files.index)), lang), texts: files.texts };
 }
 
 /** The index of `pages` as the browser holds it. */

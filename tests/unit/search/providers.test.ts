@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import type { SearchFiles } from '../../../src/core/search-index-file';
+import { indexFileBody, type SearchFiles } from '../../../src/core/search-index-file';
 import { segmentsText, type IndexResults } from '../../../src/core/search-results';
 import { localProvider } from '../../../src/search/providers';
 import { buildIndex, enPages, recordsOf } from '../lib/search-corpus';
@@ -22,7 +22,7 @@ beforeEach(() => {
     requests.push(url);
     const text = /^(?:\/docs)?\/static\/search_text\/en\/([0-9a-f]+)\.json$/.exec(url);
     let body: unknown = null;
-    if (/^(?:\/docs)?\/search-index\/en\.json$/.test(url)) body = files.index;
+    if (/^(?:\/docs)?\/search-index\/en\.json$/.test(url)) body = JSON.parse(indexFileBody(files.index));
     else if (text?.[1] && !failTexts) body = JSON.parse(files.texts.get(text[1]) ?? 'null');
     return Promise.resolve({
       ok: body !== null,
