@@ -227,6 +227,8 @@ const CHINESE: SynonymSets = [
   ['生产环境', '生产模式'],
   ['公开变量', '公共变量'],
   ['显示', '展示', '打印'],
+  // How two tools differ: 对比 or 差异 for the 区别 a comparison's heading says.
+  ['区别', '对比', '差异'],
   ['写法', '用法', '示例', '例子'],
   ['测试', '单测', '单元测试'],
   // Latin names Chinese readers type for what the Chinese docs name in Chinese.

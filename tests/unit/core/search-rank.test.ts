@@ -341,6 +341,8 @@ describe('query planning', () => {
     // And the words asking how two things differ: a page compares them by saying both.
     expect(aside('tools.rspack vs tools.bundlerChain')).toEqual(['vs']);
     expect(aside('difference between cssModules and css-loader')).toEqual(['difference']);
+    expect(aside('compare dnsPrefetch and preconnect')).toEqual(['compare']);
+    expect(aside('rsbuild compared with vite')).toEqual([]);
     // And those asking what stands for a thing of another tool: the option's page names that thing.
     expect(aside('webpack DefinePlugin equivalent')).toEqual(['equivalent']);
     expect(aside('rollup-plugin-visualizer alternative')).toEqual(['alternative']);

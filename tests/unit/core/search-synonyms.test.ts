@@ -98,6 +98,8 @@ describe('the synonym table', () => {
     // A browser that pops up is one that opens; the docs call the error overlay 浮层, readers also 遮罩 or 蒙层.
     expect(zh.cjk('弹出')).toEqual(['打开']);
     expect(zh.cjk('蒙层')).toEqual(expect.arrayContaining(['浮层', '遮罩']));
+    // A comparison's heading says 区别; readers also type 对比 or 差异.
+    expect(zh.cjk('对比')).toEqual(expect.arrayContaining(['区别', '差异']));
     // 接口 is what Chinese readers call a backend's API; a mode and an environment are one thing to them.
     expect(zh.cjk('接口')).toEqual(['api']);
     expect(zh.cjk('开发模式')).toEqual(['开发环境']);
