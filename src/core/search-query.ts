@@ -469,6 +469,11 @@ const CJK_QUESTION_WORDS = [
   '放在哪',
   '放到哪',
   '放哪',
+  // Where it ends up (`字体文件输出到哪`): 到 left beside the subject read 出到 as a word.
+  '到哪个',
+  '到哪里',
+  '到哪儿',
+  '到哪',
   '是否',
   '能否',
   '啥',

@@ -131,6 +131,8 @@ describe('query planning', () => {
     expect(withoutQuestionWords([...'在哪里报告'])).toEqual([[...'报告']]);
     expect(withoutQuestionWords([...'配置文件放哪里'])).toEqual([[...'配置文件'], ['里']]);
     expect(withoutQuestionWords([...'配置文件放在哪'])).toEqual([[...'配置文件']]);
+    expect(withoutQuestionWords([...'字体文件输出到哪'])).toEqual([[...'字体文件输出']]);
+    expect(withoutQuestionWords([...'图片打包到哪个目录'])).toEqual([[...'图片打包'], [...'目录']]);
     expect(withoutQuestionWords([...'有哪些不兼容变更'])).toEqual([[...'不兼容变更']]);
     expect(withoutQuestionWords([...'什么是产物'])).toEqual([[...'产物']]);
     // 有什么 as a whole: without it, 什么 alone would leave 有 to be matched (`写 defaults 有什么问题`).
