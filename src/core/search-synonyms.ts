@@ -72,6 +72,7 @@ const LATIN: SynonymSets = [
   ['enable', 'turn on'],
   ['reload', 'hard refresh', 'full refresh', 'page refresh'],
   ['open', 'launch'],
+  ['open', 'access'],
   ['reduce', 'shrink'],
   ['inline', 'embed'],
   ['inlined', 'embedded'],

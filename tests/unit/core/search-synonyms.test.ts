@@ -71,6 +71,9 @@ describe('the synonym table', () => {
     expect(synonymTable('en').word('optimise')).toEqual(['optimize']);
     expect(synonymTable('en').word('transpile')).toEqual(['compile']);
     expect(synonymTable('en').word('launch')).toEqual(['open']);
+    // Opening a site from a phone is what the server docs call accessing it, as 打开 stands for 访问.
+    expect(synonymTable('en').word('access')).toEqual(['open']);
+    expect(synonymTable('en').word('open')).toEqual(expect.arrayContaining(['launch', 'access']));
     expect(synonymTable('en').phrase(['public', 'path'])).toEqual(['publicpath', 'assetprefix']);
     expect(synonymTable('en').phrase(['base', 'url'])).toEqual(['publicpath', 'assetprefix']);
     expect(synonymTable('en').phrase(['legacy', 'browsers'])).toEqual(['compatibility']);
