@@ -539,6 +539,36 @@ describe('output.dataUriLimit and output.inlineStyles in a production build', ()
   });
 });
 
+describe('tools.rspack: nothing checks the configuration', () => {
+  it('ignores misspelled keys and an invalid devtool, and fails inside Rspack on a value of the wrong type', () => {
+    const source = { 'src/index.js': "function greet(name) {\n  return 'hi ' + name;\n}\nconsole.log(greet('you'));\n" };
+    const lax = buildOutcome(
+      project('rspack-unchecked', source),
+      `{ output: { filenameHash: false }, tools: { rspack: { optimisation: { minimize: false }, devtol: 'eval', devtool: 'nonsense-map' } } }`,
+    );
+    expect(lax.failed).toBe(false);
+    expect(lax.errors).toEqual([]);
+    // `optimisation` did not turn minification off: the key was ignored.
+    expect(lax.js).toContain('console.log("hi you")');
+    expect(lax.js).not.toContain('function greet');
+    const message = runRsbuildScript<string>(
+      project('rspack-wrong-type'),
+      `
+      const { logger } = fixtureRequire('@rsbuild/shared');
+      logger.level = 'silent';
+      const rsbuild = await core.createRsbuild({ cwd, rsbuildConfig: { tools: { rspack: { module: { rules: [{ test: 5 }] } } } } });
+      return rsbuild.build().then(() => '', (error) => String(error.message));
+      `,
+      'production',
+    );
+    expect(message).toContain('unreachable: condition should be one of string, RegExp, Array, Object');
+    for (const locale of LOCALES) {
+      expect(prose('/config/tools/rspack', locale)).toContain('`RSPACK_CONFIG_VALIDATE=loose-silent`');
+      expect(prose('/config/tools/rspack', locale)).toContain('`unreachable: condition should be one of string, RegExp, Array, Object`');
+    }
+  });
+});
+
 describe('source.entry: the default entry', () => {
   const defaultEntry = (name: string, files: string[]) =>
     firstTarget<Record<string, string[]> | null>(
