@@ -136,12 +136,16 @@ export type IndexFileBody = Omit<SearchIndexFile, 'pages'> & { pages: PageColumn
 
 /** The parent of each heading of an outline, from the depths alone. */
 function parentsOf(depths: readonly number[]): number[] {
+  // The headings above the current one that are still open, deepest last.
   const open: number[] = [];
   return depths.map((depth, index) => {
-    while (open.length > 0 && (depths[open[open.length - 1] ?? 0] ?? 0) >= depth) open.pop();
-    const parent = open[open.length - 1] ?? -1;
+    let last = open[open.length - 1];
+    while (last !== undefined && (depths[last] ?? 0) >= depth) {
+      open.pop();
+      last = open[open.length - 1];
+    }
     open.push(index);
-    return parent;
+    return last ?? -1;
   });
 }
 
@@ -404,11 +408,15 @@ function pageRows(value: unknown): IndexedPage[] | null {
     return null;
   const rows: IndexedPage[] = [];
   for (let page = 0; page < length; page += 1) {
-    const texts: unknown = columns.headings[page];
+    const headingTexts: unknown = columns.headings[page];
     const depths = [...(columns.depths[page] ?? '')].map(Number);
     const joined = columns.ids[page] ?? '';
     const ids = depths.length === 0 && joined === '' ? [] : joined.split('\n');
-    if (!isStrings(texts, depths.length) || ids.length !== depths.length || depths.some((d) => !(d >= 1 && d <= 9)))
+    if (
+      !isStrings(headingTexts, depths.length) ||
+      ids.length !== depths.length ||
+      depths.some((d) => !(d >= 1 && d <= 9))
+    )
       return null;
     const parents = parentsOf(depths);
     rows.push([
@@ -416,7 +424,7 @@ function pageRows(value: unknown): IndexedPage[] | null {
       columns.titles[page] ?? '',
       columns.descriptions[page] ?? '',
       columns.texts[page] ?? '',
-      texts.map((text, index) => [text, ids[index] ?? '', depths[index] ?? 0, parents[index] ?? -1]),
+      headingTexts.map((text, index) => [text, ids[index] ?? '', depths[index] ?? 0, parents[index] ?? -1]),
       columns.glosses[page] ?? '',
       columns.phrasings[page] ?? '',
     ]);
