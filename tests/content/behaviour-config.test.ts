@@ -542,10 +542,14 @@ describe('output.dataUriLimit and output.inlineStyles in a production build', ()
 describe('tools.rspack: nothing checks the configuration', () => {
   it('ignores misspelled keys and an invalid devtool, and fails inside Rspack on a value of the wrong type', () => {
     const source = { 'src/index.js': "function greet(name) {\n  return 'hi ' + name;\n}\nconsole.log(greet('you'));\n" };
+    const cwd = project('rspack-unchecked', source);
     const lax = buildOutcome(
-      project('rspack-unchecked', source),
+      cwd,
       `{ output: { filenameHash: false }, tools: { rspack: { optimisation: { minimize: false }, devtol: 'eval', devtool: 'nonsense-map' } } }`,
     );
+    // The invalid devtool builds as if unset: no source map in production.
+    expect(existsSync(path.join(cwd, 'dist/static/js/index.js.map'))).toBe(false);
+    expect(lax.js).not.toContain('sourceMappingURL');
     expect(lax.failed).toBe(false);
     expect(lax.errors).toEqual([]);
     // `optimisation` did not turn minification off: the key was ignored.
