@@ -573,6 +573,44 @@ describe('tools.rspack: nothing checks the configuration', () => {
   });
 });
 
+describe('process.env in the HTML template', () => {
+  it('is replaced where source.define has the expression, and fails the build anywhere else', () => {
+    const template = (expression: string) => ({
+      'src/index.js': '',
+      'index.html': `<!doctype html><html><head><title><%= ${expression} %></title></head><body></body></html>`,
+    });
+    const config = `{
+      html: { template: './index.html' },
+      source: { define: { 'process.env.PUBLIC_APP_NAME': JSON.stringify('Shop') } },
+    }`;
+    const defined = buildOutcome(
+      project('template-env', template('[process.env.PUBLIC_APP_NAME, process.env.NODE_ENV].join()')),
+      config,
+    );
+    expect(defined.failed).toBe(false);
+    expect(defined.html).toContain('<title>Shop,production</title>');
+    const message = runRsbuildScript<string>(
+      project('template-env-other', template('process.env.SECRET_TOKEN')),
+      `
+      const { logger } = fixtureRequire('@rsbuild/shared');
+      logger.level = 'silent';
+      const rsbuild = await core.createRsbuild({ cwd, rsbuildConfig: ${config} });
+      let errors = [];
+      rsbuild.onAfterBuild(({ stats }) => {
+        errors = stats.toJson({ all: false, errors: true }).errors.map((error) => error.message);
+      });
+      return rsbuild.build().then(() => errors.join(), (error) => [String(error.message), ...errors].join());
+      `,
+      'production',
+    );
+    expect(message).toContain('Template execution failed: ReferenceError: process is not defined');
+    for (const locale of LOCALES)
+      expect(prose('/guide/advanced/env-vars', locale)).toContain(
+        '`Template execution failed: ReferenceError: process is not defined`',
+      );
+  });
+});
+
 describe('source.entry: the default entry', () => {
   const defaultEntry = (name: string, files: string[]) =>
     firstTarget<Record<string, string[]> | null>(
