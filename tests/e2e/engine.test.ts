@@ -53,7 +53,9 @@ describe('doc page', () => {
     expect(await page.title()).toBe('Quick Start | Rsbuild');
     expect(await page.locator('main h1').textContent()).toBe('Quick Start');
     const ids = await page.locator('main h2[id]').evaluateAll((hs) => hs.map((h) => h.id));
-    expect(ids).toEqual(expect.arrayContaining(['requirements', 'create-a-new-project', 'the-three-commands']));
+    expect(ids).toEqual(
+      expect.arrayContaining(['requirements', 'create-a-new-project-with-create-rsbuild', 'the-three-commands']),
+    );
     await page.locator('nav[aria-label="On this page"] a[href="#the-three-commands"]').click();
     await page.waitForFunction(() => location.hash === '#the-three-commands');
     // The scroll is smooth: wait until the heading rests below the navbar.
