@@ -7,6 +7,8 @@ import { runRsbuildScript } from './rsbuild-script';
 
 export interface BuildOutcome {
   failed: boolean;
+  /** The message of the error the build threw, when it failed; else null. */
+  thrown: string | null;
   errors: string[];
   warnings: string[];
   /** `dist/static/js/index.js`, when the config sets `output.filenameHash: false`; else null. */
@@ -35,12 +37,12 @@ export function buildOutcome(cwd: string, config: string, setup = ''): BuildOutc
       errors = json.errors.map((error) => error.message);
       warnings = json.warnings.map((warning) => warning.message);
     });
-    const failed = await rsbuild.build().then(() => false, () => true);
+    const thrown = await rsbuild.build().then(() => null, (error) => String(error?.message ?? error));
     const read = (file) => {
       const absolute = require('node:path').join(cwd, file);
       return existsSync(absolute) ? readFileSync(absolute, 'utf8') : null;
     };
-    return { failed, errors, warnings, js: read('dist/static/js/index.js'), html: read('dist/index.html') };
+    return { failed: thrown !== null, thrown, errors, warnings, js: read('dist/static/js/index.js'), html: read('dist/index.html') };
     `,
     'production',
   );
