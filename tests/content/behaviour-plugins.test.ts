@@ -696,6 +696,22 @@ describe('Write a Plugin: the examples do what the page says', () => {
     expect(text).toContain('BUILD_TIME defined');
   });
 
+  it.each(LOCALES)('the page-meta plugin adds its tag and rewrites the html element of the built page (%s)', (locale) => {
+    const config = fence('/plugins/dev/', locale, 'rsbuild.config.ts', 'pluginPageMeta');
+    const lang = /pluginPageMeta\(\{ lang: '([^']+)'/.exec(config)?.[1];
+    expect(lang).toBeDefined();
+    const cwd = linkedProject(`dev-page-meta-${locale}`, { 'rsbuild.config.ts': config, 'src/index.js': '' });
+    productionBuild(cwd, { configFile: 'rsbuild.config.ts' });
+    const html = readFileSync(path.join(cwd, 'dist/index.html'), 'utf8');
+    expect(html.startsWith(`<!doctype html><html lang="${lang}">`)).toBe(true);
+    expect(html).toMatch(/<head>.*<meta name="theme-color" content="#0b5fff">.*<\/head>/);
+    // What the section says before the example: 0.5.9's plugin API has no hook for the HTML.
+    const api = readFileSync(fixturePath('node_modules/@rsbuild/shared/dist/types/plugin.d.ts'), 'utf8');
+    const hooks = [...api.matchAll(/^\s*((?:on|modify)[A-Z]\w*): PluginHook</gm)].map((match) => match[1]);
+    expect(hooks).toContain('modifyBundlerChain');
+    expect(hooks.filter((name) => /html/i.test(name ?? ''))).toEqual([]);
+  });
+
   it.each(LOCALES)('pre: [rsbuild:react] lets the example change the React Refresh plugin (%s)', (locale) => {
     const config = fence('/plugins/dev/', locale, 'rsbuild.config.ts', 'pluginRefreshExclude');
     const cwd = linkedProject(`dev-refresh-exclude-${locale}`, { 'rsbuild.config.ts': config, 'src/index.jsx': '' });
