@@ -52,6 +52,9 @@ describe('the synonym table', () => {
   it('knows the words the docs use for what readers type: "your own" for custom, Module Federation for micro frontends', () => {
     expect(synonymTable('en').word('custom')).toEqual(['own']);
     expect(synonymTable('zh').cjk('自定义')).toEqual(expect.arrayContaining(['自己的']));
+    expect(synonymTable('zh').cjk('自己写的')).toEqual(expect.arrayContaining(['自定义']));
+    expect(synonymTable('zh').cjk('没反应')).toEqual(expect.arrayContaining(['不生效']));
+    expect(synonymTable('zh').cjk('整个页面')).toEqual(['整页']);
     // Verbs the readers and the docs use for one another.
     expect(synonymTable('en').word('strip')).toEqual(expect.arrayContaining(['remove', 'drop']));
     expect(synonymTable('en').phrase(['turn', 'off'])).toEqual(['disable']);
