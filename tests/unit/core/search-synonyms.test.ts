@@ -55,6 +55,7 @@ describe('the synonym table', () => {
     expect(synonymTable('zh').cjk('自己写的')).toEqual(expect.arrayContaining(['自定义']));
     expect(synonymTable('zh').cjk('没反应')).toEqual(expect.arrayContaining(['不生效']));
     expect(synonymTable('zh').cjk('整个页面')).toEqual(['整页']);
+    expect(synonymTable('zh').cjk('排查')).toEqual(['分析']);
     // Verbs the readers and the docs use for one another.
     expect(synonymTable('en').word('strip')).toEqual(expect.arrayContaining(['remove', 'drop']));
     expect(synonymTable('en').phrase(['turn', 'off'])).toEqual(['disable']);
