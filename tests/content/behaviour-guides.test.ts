@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildOutcome } from './lib/build-outcome';
 import { LOCALES, page, project as projectIn, section } from './lib/page-text';
 import { configPart } from './lib/config-part';
 import { fixturePath, fixtureRequire } from './lib/rsbuild';
@@ -561,5 +562,36 @@ describe('guide/migration/vue-cli: publicPath in development', () => {
     const code = page('/guide/migration/vue-cli', locale).fences.map((fence) => fence.code).join('\n');
     expect(code).toContain("const BASE_URL = process.env.NODE_ENV === 'production' ? '/admin/' : '/';");
     expect(page('/guide/migration/vue-cli', locale).body).toMatch(/`BASE_URL` is `\/` in `npm run serve`|在 `npm run serve` 中 `BASE_URL` 为 `\/`/);
+  });
+});
+
+describe('guide/advanced/browser-compatibility: arrow functions left in the output', () => {
+  const files = (browsers: string) => ({
+    '.browserslistrc': `${browsers}\n`,
+    'src/index.js': "import { twice } from 'old-dep';\nconst add = (a, b) => a + b;\nconsole.log(add(1, twice(2)));\n",
+    'node_modules/old-dep/package.json': JSON.stringify({ name: 'old-dep', version: '1.0.0', main: 'index.js' }),
+    'node_modules/old-dep/index.js': 'export const twice = (x) => x * 2;\n',
+  });
+  const config = (extra = '') => `{ output: { filenameHash: false, minify: false, polyfill: 'off' }${extra} }`;
+
+  it('keeps them in own code only for browsers that run them, and in an uncompiled dependency always', () => {
+    const chrome49 = buildOutcome(project('compat-arrows-chrome49', files('chrome >= 49')), config());
+    expect(chrome49.js).toMatch(/add = \(a, b\)=>a \+ b/);
+    const ie11 = buildOutcome(project('compat-arrows-ie11', files('ie >= 11')), config());
+    expect(ie11.js).not.toMatch(/add = \(a, b\)=>/);
+    expect(ie11.js).toContain('const twice = (x)=>x * 2');
+    const included = buildOutcome(
+      project('compat-arrows-included', files('ie >= 11')),
+      config(', source: { include: [/[\\\\/]node_modules[\\\\/]old-dep[\\\\/]/] }'),
+    );
+    expect(included.failed).toBe(false);
+    expect(included.js).not.toContain('=>');
+  });
+
+  it.each(LOCALES)('is documented as a pitfall naming source.include (%s)', (locale) => {
+    const pitfalls = section(page('/guide/advanced/browser-compatibility', locale), locale === 'en' ? '## Pitfalls' : '## 常见陷阱');
+    expect(pitfalls).toContain('`chrome >= 49`');
+    expect(pitfalls).toContain('`ie >= 11`');
+    expect(pitfalls).toContain('[source.include](/config/source/include)');
   });
 });
