@@ -1132,6 +1132,36 @@ describe('a node: import in browser code', () => {
   });
 });
 
+describe('__dirname and __filename in browser code', () => {
+  const files = {
+    'src/index.js': "import { where } from './deep/where';\nconsole.log(where);\n",
+    'src/deep/where.js': 'export const where = [__dirname, __filename];\n',
+  };
+  const config = (extra = '') => `{ output: { filenameHash: false, minify: false${extra} } }`;
+
+  it('become the fixed mock values in a web build, with or without plugin-node-polyfill, and stay in a node build', () => {
+    const mocked = /const where = \[\s*'\/',\s*"\/index\.js"\s*\]/;
+    expect(buildOutcome(project('dirname-web', files), config()).js).toMatch(mocked);
+    const polyfilled = buildOutcome(
+      project('dirname-polyfilled', files),
+      `{ ...${config()}, plugins: [fixtureRequire('@rsbuild/plugin-node-polyfill').pluginNodePolyfill()] }`,
+    );
+    expect(polyfilled.js).toMatch(mocked);
+    const nodeCwd = project('dirname-node', files);
+    expect(buildOutcome(nodeCwd, config(", targets: ['node']")).failed).toBe(false);
+    expect(readFileSync(path.join(nodeCwd, 'dist/server/index.js'), 'utf8')).toMatch(
+      /const where = \[\s*__dirname,\s*__filename\s*\]/,
+    );
+  });
+
+  it.each(LOCALES)('is documented on the plugin page (%s)', (locale) => {
+    const body = page('/plugins/list/plugin-node-polyfill', locale).body;
+    expect(body).toContain("`'/'`");
+    expect(body).toContain("`'/index.js'`");
+    expect(body).toContain('(/config/output/targets)');
+  });
+});
+
 describe('JavaScript API: what a plugin sees of the config and of NODE_ENV', () => {
   it("getRsbuildConfig('original'): no plugins, and nested objects shared with the config a handler changes in place", () => {
     const cwd = project('api-original-shared', { 'src/index.js': '' });
