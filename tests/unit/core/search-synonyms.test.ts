@@ -56,6 +56,7 @@ describe('the synonym table', () => {
     expect(synonymTable('zh').cjk('没反应')).toEqual(expect.arrayContaining(['不生效']));
     expect(synonymTable('zh').cjk('整个页面')).toEqual(['整页']);
     expect(synonymTable('zh').cjk('排查')).toEqual(['分析']);
+    expect(synonymTable('zh').cjk('时间太长')).toEqual(expect.arrayContaining(['耗时', '太慢']));
     // Verbs the readers and the docs use for one another.
     expect(synonymTable('en').word('strip')).toEqual(expect.arrayContaining(['remove', 'drop']));
     expect(synonymTable('en').phrase(['turn', 'off'])).toEqual(['disable']);
