@@ -499,6 +499,33 @@ describe('guide/optimization/split-chunk: loading code on demand', () => {
   });
 });
 
+describe('guide/basic/cli: help and version', () => {
+  const cli = (flag: string) =>
+    spawnSync(process.execPath, [fixturePath('node_modules/@rsbuild/core/bin/rsbuild.js'), flag], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+
+  it('prints the version for -V and --version, and stops on -v', () => {
+    for (const flag of ['-V', '--version']) {
+      const run = cli(flag);
+      expect(run.status).toBe(0);
+      // A blank line comes first only outside a package manager's scripts (0.5.9's prepareCli reads
+      // npm_execpath); the rest is what the page shows.
+      expect(run.stdout).toMatch(/^\n? {2}Rsbuild v0\.5\.9\n\n0\.5\.9\n$/);
+    }
+    const lower = cli('-v');
+    expect(lower.status).toBe(1);
+    expect(lower.stderr).toContain("error: unknown option '-v'");
+  });
+
+  it.each(LOCALES)('is documented with that output (%s)', (locale) => {
+    const help = section(page('/guide/basic/cli', locale), locale === 'en' ? '### Help and version' : '### 帮助与版本号');
+    expect(help).toContain('```text\n  Rsbuild v0.5.9\n\n0.5.9\n```');
+    expect(help).toContain("`error: unknown option '-v'`");
+  });
+});
+
 describe('guide/basic/cli: rsbuild inspect', () => {
   /** Runs `rsbuild inspect` and answers what it printed, on either stream; throws when it fails. */
   const inspect = (cwd: string, args: string[], env: Record<string, string> = {}) => {
