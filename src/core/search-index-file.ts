@@ -49,10 +49,10 @@ export const STORED_FIELDS = ['id', 'routePath', 'title', 'content', 'toc', 'dom
 export type FlexSearchExport = [Record<string, (number | string)[]>[], Record<string, unknown>, (number | string)[]];
 
 /**
- * A heading of a page's outline: text, anchor id ('' for its plain anchor), depth (2–4), and
- * the index of the heading it is under (-1 for none).
+ * A heading of a page's outline: text, anchor id ('' for its plain anchor) and depth (2–4). The
+ * heading it is under is the nearest one above it of a smaller depth (`parentsOf`).
  */
-export type IndexedHeading = [text: string, id: string, depth: number, parent: number];
+export type IndexedHeading = [text: string, id: string, depth: number];
 
 /**
  * The anchor of a heading whose text no heading above it on the page shares: its text in lower
@@ -165,11 +165,7 @@ export function indexFileBody(file: SearchIndexFile): string {
   for (const [routePath, title, description, text, headings, gloss, phrasings] of file.pages) {
     const depths = headings.map(([, , depth]) => depth);
     if (depths.some((depth) => depth < 1 || depth > 9)) throw new Error(`A heading of ${routePath} has no depth 1–9`);
-    const parents = parentsOf(depths);
-    if (headings.some(([, id, , parent], index) => id.includes('\n') || parents[index] !== parent))
-      throw new Error(
-        `The outline of ${routePath} has a heading id with a newline or a parent its depths do not imply`,
-      );
+    if (headings.some(([, id]) => id.includes('\n'))) throw new Error(`A heading id of ${routePath} has a newline`);
     columns.routes.push(routePath);
     columns.titles.push(title);
     columns.descriptions.push(description);
@@ -268,26 +264,28 @@ export function decodeWords(encoded: string): string[] {
   });
 }
 
-/** The outline of a page from its records: each section's own heading, and the heading above it. */
+/**
+ * The outline of a page from its records: each section's own heading. The file keeps no
+ * parents, so the heading above each in the page's own trail must be the one its depth implies.
+ */
 function pageOutline(sections: readonly SearchRecord[]): IndexedHeading[] {
-  const headings: IndexedHeading[] = [];
-  for (const record of sections) {
+  const owns = sections.map((record) => {
     const own = record.toc[record.toc.length - 1];
     if (!own) throw new Error(`Only the first section of ${record.routePath} may have no heading`);
+    return own;
+  });
+  const parents = parentsOf(owns.map((own) => own.depth));
+  sections.forEach((record, index) => {
     const above = record.toc[record.toc.length - 2];
-    let parent = -1;
-    if (above) {
-      for (let i = headings.length - 1; i >= 0; i -= 1) {
-        const candidate = headings[i];
-        if (candidate && candidate[0] === above.text && candidate[1] === above.id) {
-          parent = i;
-          break;
-        }
-      }
-    }
-    headings.push([own.text, own.id, own.depth, parent]);
-  }
-  return headings.map(([text, id, depth, parent]) => [text, id === plainAnchor(text) ? '' : id, depth, parent]);
+    const parent = parents[index] ?? -1;
+    const implied = parent >= 0 ? owns[parent] : undefined;
+    if (above?.text !== implied?.text || above?.id !== implied?.id)
+      throw new Error(
+        `The outline of ${record.routePath} puts "${owns[index]?.text ?? ''}" under "${above?.text ?? ''}", ` +
+          `but its depth puts it under "${implied?.text ?? ''}": a heading must be under the nearest shallower one above it`,
+      );
+  });
+  return owns.map((own) => [own.text, own.id === plainAnchor(own.text) ? '' : own.id, own.depth]);
 }
 
 /** The records of the store grouped by page, in id order; each page's first record is its top. */
@@ -418,13 +416,12 @@ function pageRows(value: unknown): IndexedPage[] | null {
       depths.some((d) => !(d >= 1 && d <= 9))
     )
       return null;
-    const parents = parentsOf(depths);
     rows.push([
       columns.routes[page] ?? '',
       columns.titles[page] ?? '',
       columns.descriptions[page] ?? '',
       columns.texts[page] ?? '',
-      headingTexts.map((text, index) => [text, ids[index] ?? '', depths[index] ?? 0, parents[index] ?? -1]),
+      headingTexts.map((text, index) => [text, ids[index] ?? '', depths[index] ?? 0]),
       columns.glosses[page] ?? '',
       columns.phrasings[page] ?? '',
     ]);
@@ -478,12 +475,11 @@ export function headingTrails(headings: readonly IndexedHeading[]): TocItem[][] 
     depth,
     charIndex: -1,
   }));
+  const parents = parentsOf(headings.map(([, , depth]) => depth));
   const trails: TocItem[][] = [];
-  headings.forEach(([, , , parent], index) => {
-    const own = items[index];
-    if (!own) return;
-    const above = parent >= 0 && parent < index ? trails[parent] : undefined;
-    trails.push([...(above ?? []), own]);
+  items.forEach((own, index) => {
+    const parent = parents[index] ?? -1;
+    trails.push([...(parent >= 0 ? (trails[parent] ?? []) : []), own]);
   });
   return trails;
 }

@@ -121,9 +121,9 @@ describe('the files of a locale', () => {
         'About A.',
         hash(JSON.stringify(['Intro of A.', 'Usage text.', 'React text.', 'Options text.'])),
         [
-          ['Usage', '', 2, -1],
-          ['With React', '', 3, 0],
-          ['Options', 'options-1', 2, -1],
+          ['Usage', '', 2],
+          ['With React', '', 3],
+          ['Options', 'options-1', 2],
         ],
         '',
         '',
@@ -151,9 +151,9 @@ describe('the files of a locale', () => {
     expect(plainAnchor("What's new in output.distPath?")).toBe('whats-new-in-outputdistpath');
     expect(plainAnchor('配置 CSS Modules')).toBe('配置-css-modules');
     const trails = headingTrails([
-      ['Usage', '', 2, -1],
-      ['With React', '', 3, 0],
-      ['Usage', 'usage-1', 2, -1],
+      ['Usage', '', 2],
+      ['With React', '', 3],
+      ['Usage', 'usage-1', 2],
     ]);
     expect(trails.map((trail) => trail.map((item) => item.id))).toEqual([
       ['usage'],
@@ -162,19 +162,40 @@ describe('the files of a locale', () => {
     ]);
   });
 
-  it('reads the trails of an outline from its parents', () => {
+  it('reads the trails of an outline from its depths: each heading is under the nearest shallower one above', () => {
     const trails = headingTrails([
-      ['Usage', 'usage', 2, -1],
-      ['With React', 'with-react', 3, 0],
-      ['Deep', 'deep', 4, 1],
-      ['Options', 'options', 2, -1],
+      ['Usage', 'usage', 2],
+      ['With React', 'with-react', 3],
+      ['Deep', 'deep', 4],
+      ['Skipped a level', 'skipped', 4],
+      ['With Vue', 'with-vue', 3],
+      ['Options', 'options', 2],
+      ['Straight to four', 'four', 4],
     ]);
     expect(trails.map((trail) => trail.map((item) => item.id))).toEqual([
       ['usage'],
       ['usage', 'with-react'],
       ['usage', 'with-react', 'deep'],
+      ['usage', 'with-react', 'skipped'],
+      ['usage', 'with-vue'],
       ['options'],
+      ['options', 'four'],
     ]);
+  });
+
+  it('refuses a page whose heading trails its depths do not imply, naming the page and the heading', () => {
+    const misplaced = Object.fromEntries(
+      [
+        record(0, '/a', 'Intro.'),
+        record(1, '/a', 'Usage text.', [['Usage', 'usage', 2]]),
+        // Under Usage by its depth, but its trail says it stands alone.
+        record(2, '/a', 'React text.', [['With React', 'with-react', 3]]),
+      ].map((r) => [String(r.id), r]),
+    );
+    const exportedA: FlexSearchExport = [[{ usage: [1] }], {}, [0, 1, 2]];
+    expect(() => buildSearchFiles('en', JSON.stringify(exportedA), misplaced, () => 'ab', NO_CHAR_FACTS)).toThrow(
+      /\/a puts "With React" under ""/,
+    );
   });
 
   it('puts the index at a fixed path per language, and names its page texts relative to it', () => {
@@ -203,7 +224,7 @@ describe('reading what the browser fetched', () => {
     expect(readIndexFile(json, 'en')).toEqual(index);
   });
 
-  it('takes the parent of a heading from the depths above it', () => {
+  it('reads the outline back as the depths give it', () => {
     const headings = ['One', 'Two', 'Three', 'Four', 'Five'].map((text) => [text]);
     const read = readIndexFile(
       withPages({
@@ -219,18 +240,24 @@ describe('reading what the browser fetched', () => {
       }),
       'en',
     );
-    expect(read.pages[0]?.[4].map((heading) => heading[3])).toEqual([-1, 0, 1, 0, -1]);
+    expect(headingTrails(read.pages[0]?.[4] ?? []).map((trail) => trail.map((item) => item.text))).toEqual([
+      ['One'],
+      ['One', 'Two'],
+      ['One', 'Two', 'Three'],
+      ['One', 'Four'],
+      ['Five'],
+    ]);
   });
 
-  it('refuses to write an outline its depths cannot carry', () => {
+  it('refuses to write an outline its columns cannot carry', () => {
     const page = index.pages[0];
     if (!page) throw new Error('no page');
-    const misplaced: typeof page = [...page];
-    misplaced[4] = [
-      ['Usage', '', 2, -1],
-      ['With React', '', 3, -1],
-    ];
-    expect(() => indexFileBody({ ...index, pages: [misplaced] })).toThrow('/a');
+    const withNewline: typeof page = [...page];
+    withNewline[4] = [['Usage', 'usage\nbad', 2]];
+    expect(() => indexFileBody({ ...index, pages: [withNewline] })).toThrow('/a');
+    const tooDeep: typeof page = [...page];
+    tooDeep[4] = [['Usage', '', 10]];
+    expect(() => indexFileBody({ ...index, pages: [tooDeep] })).toThrow('/a');
   });
 
   it('accepts the index of its language and nothing else', () => {

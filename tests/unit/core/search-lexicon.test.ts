@@ -78,10 +78,10 @@ describe('lexicon', () => {
 
   it('pairs the titles, descriptions and headings of twin pages', () => {
     const en: IndexedPage[] = [
-      ['/config/server/proxy', 'server.proxy', 'Forward requests.', 'aa', [['Options', 'options', 2, -1]], '', ''],
+      ['/config/server/proxy', 'server.proxy', 'Forward requests.', 'aa', [['Options', 'options', 2]], '', ''],
     ];
     const zh: IndexedPage[] = [
-      ['/zh/config/server/proxy', 'server.proxy', '转发请求。', 'bb', [['选项', '选项', 2, -1]], '', ''],
+      ['/zh/config/server/proxy', 'server.proxy', '转发请求。', 'bb', [['选项', '选项', 2]], '', ''],
       ['/zh/only-here', '独有', '', 'cc', [], '', ''],
     ];
     expect(alignedTexts(en, zh, (route) => `/zh${route}`)).toEqual([
@@ -116,7 +116,7 @@ describe('lexicon', () => {
       title,
       description,
       'ab12',
-      headings.map((text, i) => [text, `h${i}`, 2, -1]),
+      headings.map((text, i) => [text, `h${i}`, 2]),
       '',
       '',
     ];
