@@ -139,6 +139,7 @@ const LATIN: SynonymSets = [
   ['ssr', 'server side rendering'],
   ['devserver', 'dev server'],
   ['typings', 'types'],
+  ['required', 'requirements'],
   ['website', 'site'],
   ['webpage', 'page'],
   ['webpages', 'pages'],

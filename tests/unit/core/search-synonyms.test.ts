@@ -73,6 +73,7 @@ describe('the synonym table', () => {
     expect(synonymTable('en').word('cert')).toEqual(['certificate']);
     expect(synonymTable('en').word('prod')).toEqual(['production']);
     expect(synonymTable('en').word('scss')).toEqual(['sass']);
+    expect(synonymTable('en').word('required')).toEqual(['requirements']);
     expect(synonymTable('en').word('optimise')).toEqual(['optimize']);
     expect(synonymTable('en').word('transpile')).toEqual(['compile']);
     expect(synonymTable('en').word('launch')).toEqual(['open']);
