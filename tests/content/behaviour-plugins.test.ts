@@ -705,7 +705,9 @@ describe('Write a Plugin: the examples do what the page says', () => {
     const html = readFileSync(path.join(cwd, 'dist/index.html'), 'utf8');
     expect(html.startsWith(`<!doctype html><html lang="${lang}">`)).toBe(true);
     expect(html).toMatch(/<head>.*<meta name="theme-color" content="#0b5fff">.*<\/head>/);
-    // What the section says before the example: 0.5.9's plugin API has no hook for the HTML.
+  });
+
+  it('has no HTML hook to use instead, as the section on changing the HTML says', () => {
     const api = readFileSync(fixturePath('node_modules/@rsbuild/shared/dist/types/plugin.d.ts'), 'utf8');
     const hooks = [...api.matchAll(/^\s*((?:on|modify)[A-Z]\w*): PluginHook</gm)].map((match) => match[1]);
     expect(hooks).toContain('modifyBundlerChain');
