@@ -19,6 +19,9 @@ import { serverAnswers, somePort, type Answer } from './lib/server-answers';
 
 let root: string;
 
+/** The pinned `rsbuild` command, run with Node.js. */
+const RSBUILD_BIN = fixturePath('node_modules/@rsbuild/core/bin/rsbuild.js');
+
 const project = (name: string, files: Record<string, string>) => projectIn(root, name, files);
 
 beforeAll(() => {
@@ -501,7 +504,7 @@ describe('guide/optimization/split-chunk: loading code on demand', () => {
 
 describe('guide/basic/cli: help and version', () => {
   const cli = (flag: string) =>
-    spawnSync(process.execPath, [fixturePath('node_modules/@rsbuild/core/bin/rsbuild.js'), flag], {
+    spawnSync(process.execPath, [RSBUILD_BIN, flag], {
       cwd: root,
       encoding: 'utf8',
     });
@@ -531,7 +534,7 @@ describe('guide/basic/cli: rsbuild inspect', () => {
   const inspect = (cwd: string, args: string[], env: Record<string, string> = {}) => {
     // Neither the test's NODE_ENV nor a DEBUG another case set (debug mode writes the configs too).
     const { NODE_ENV: _nodeEnv, DEBUG: _debug, ...rest } = process.env;
-    const run = spawnSync(process.execPath, [fixturePath('node_modules/@rsbuild/core/bin/rsbuild.js'), 'inspect', ...args], {
+    const run = spawnSync(process.execPath, [RSBUILD_BIN, 'inspect', ...args], {
       cwd,
       env: { ...rest, ...env },
       encoding: 'utf8',
