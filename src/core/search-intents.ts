@@ -134,17 +134,25 @@ export function addMigrationWords(
   });
 }
 
-/** Chinese verbs of switching to another tool; after 从 (from) and a tool, the reader is leaving it (`从 webpack 切换到 rsbuild`). */
+/**
+ * Chinese verbs of switching to another tool. After 从 (from) and a tool, the reader is leaving
+ * it (`从 webpack 切换到 rsbuild`); so too between a tool and this one without 从
+ * (`webpack 项目换成 rsbuild`).
+ */
 const CJK_SWITCH_WORDS = ['切换到', '切换成', '切换', '换成', '换到', '迁到', '转到'];
 
-/** For a switching verb after 从 and another tool, the docs' word for migrating, as an equivalent of the verb. */
+const namesRsbuild = (piece: QueryPiece | undefined) => piece?.kind === 'word' && piece.whole === 'rsbuild';
+
+/** For a switching verb after 从 and another tool, or between a tool and rsbuild, the docs' word for migrating, as an equivalent of the verb. */
 export function cjkMigrationGroups(pieces: readonly QueryPiece[], vocabulary: Vocabulary): QueryGroup[] {
   if (vocabularyCount(vocabulary, '迁移') === 0) return [];
-  const left = pieces.findIndex((piece) => piece.kind === 'cjk' && piece.chars[piece.chars.length - 1] === '从');
-  if (left === -1 || !namesOtherTool(pieces[left + 1])) return [];
+  const tool = pieces.findIndex(namesOtherTool);
+  if (tool === -1) return [];
+  const before = pieces[tool - 1];
+  const from = before?.kind === 'cjk' && before.chars[before.chars.length - 1] === '从';
   const groups: QueryGroup[] = [];
   pieces.forEach((piece, id) => {
-    if (id <= left || piece.kind !== 'cjk') return;
+    if (id <= tool || piece.kind !== 'cjk' || !(from || namesRsbuild(pieces[id + 1]))) return;
     const span = wordSpans(piece.chars, CJK_SWITCH_WORDS)[0];
     if (!span) return;
     groups.push({

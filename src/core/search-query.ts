@@ -94,6 +94,12 @@ const DEFINITION_QUESTION =
  */
 const CHANGE_QUESTION =
   /\b(?:removed|renamed|deprecated|no longer|after (?:the |an |my )?(?:upgrade|upgrading|update|updating))\b|不再|已移除|被移除|没了|不见了|废弃|弃用|改名|重命名|升级后|升级之后|更新后/i;
+/**
+ * `how do .env files work`, `how hmr works`: asking for an explanation, whose `work` is no word of
+ * the subject (its prefix and typo forms found `worker` and `workspace` first).
+ */
+const HOW_IT_WORKS_QUESTION = /\bhow\b.*\bworks?\s*\??\s*$/i;
+const HOW_IT_WORKS_WORDS = new Set(['work', 'works']);
 /** English words of such a question that are not stop words: the term is what is left (`meaning of chunk`). */
 const DEFINITION_WORDS = new Set(['mean', 'meaning', 'means', 'purpose', 'used']);
 /** Words asking for an example: the pages answer with code, seldom with the word. */
@@ -1019,9 +1025,14 @@ class PlannedGroups {
  * - the words of a package manager's command (`pnpm add … -D`);
  * - beside a release's version, the words asking what it brought (`what changed in 0.5`).
  */
-function optionalPieces(pieces: readonly QueryPiece[], asksDefinition: boolean): (piece: QueryPiece) => boolean {
+function optionalPieces(
+  query: string,
+  pieces: readonly QueryPiece[],
+  asksDefinition: boolean,
+): (piece: QueryPiece) => boolean {
   const command = commandWords(pieces);
   const asksRelease = releaseQuestionWords(pieces);
+  const asksHowItWorks = HOW_IT_WORKS_QUESTION.test(query);
   return (piece) =>
     asksRelease(piece) ||
     (piece.kind === 'cjk'
@@ -1029,6 +1040,7 @@ function optionalPieces(pieces: readonly QueryPiece[], asksDefinition: boolean):
       : EXAMPLE_WORDS.has(piece.whole) ||
         FILLER_WORDS.has(piece.whole) ||
         (asksDefinition && DEFINITION_WORDS.has(piece.whole)) ||
+        (asksHowItWorks && HOW_IT_WORKS_WORDS.has(piece.whole)) ||
         command.has(piece.whole));
 }
 
@@ -1050,7 +1062,7 @@ export function planQuery(
   const wordGroups = new Map<number, QueryGroup>();
 
   const asksDefinition = DEFINITION_QUESTION.test(query);
-  const optional = optionalPieces(pieces, asksDefinition);
+  const optional = optionalPieces(query, pieces, asksDefinition);
   // A toggle word, a word of comparison, the tool's name or another tool's says little of the subject, beside a word that does.
   const weighsLess = (piece: QueryPiece) =>
     piece.kind !== 'cjk' &&

@@ -215,6 +215,9 @@ describe('query planning', () => {
     expect(migration('怎么从 webpack 切换到 rsbuild')).toBe(1);
     expect(migration('切换到 https')).toBe(0);
     expect(migration('从 http 切换到 https')).toBe(0);
+    // Without 从, a switching verb between another tool and rsbuild is a migration too.
+    expect(migration('webpack 项目换成 rsbuild')).toBe(1);
+    expect(migration('webpack 项目换成 swc')).toBe(0);
   });
 
   it('finds a loader or plugin by the tool it is named after', () => {
@@ -361,6 +364,10 @@ describe('query planning', () => {
     expect(labels('chainWebpack where does it go now')).toEqual(['chainwebpack', 'go']);
     // Nor the word asking how it is used: the pages answer with code.
     expect(labels('createRsbuild usage')).toEqual(['creatersbuild']);
+    // Nor the `work` of asking how something works; but a thing that stopped working is the query.
+    expect(labels('how do .env files work')).toEqual(['env', 'files']);
+    expect(labels('how proxy works?')).toEqual(['proxy']);
+    expect(labels('proxy does not work')).toEqual(['proxy', 'not', 'work']);
   });
 
   it('knows a question asking what a term means', () => {
