@@ -523,7 +523,7 @@ describe('guide/basic/cli: help and version', () => {
   });
 
   it.each(LOCALES)('is documented with that output (%s)', (locale) => {
-    const help = section(page('/guide/basic/cli', locale), locale === 'en' ? '### Help and version' : '### 帮助与版本号');
+    const help = section(page('/guide/basic/cli', locale), locale === 'en' ? '### Help and the Rsbuild version' : '### 查看帮助与 Rsbuild 版本号');
     expect(help).toContain('```text\n  Rsbuild v0.5.9\n\n0.5.9\n```');
     expect(help).toContain("`error: unknown option '-v'`");
   });
