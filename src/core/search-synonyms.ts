@@ -194,6 +194,8 @@ const CHINESE: SynonymSets = [
   ['指纹', '哈希'],
   // Not 发布: the docs use it for the release of a version, and 部署 found the release notes first.
   ['部署', '上线'],
+  // 发版 is the community's word for publishing a version, which the docs call 发布.
+  ['发布', '发版'],
   ['线上', '生产环境'],
   ['二级目录', '子目录', '子路径'],
   ['静态资源', '静态文件', '资源文件'],
@@ -212,6 +214,7 @@ const CHINESE: SynonymSets = [
   ['多页面', '多页应用', '多入口', 'mpa'],
   ['单页应用', '单页面', 'spa'],
   ['重启', '重新启动'],
+  ['之前', '前面'],
   ['复制', '拷贝'],
   ['忽略', '跳过', '排除'],
   ['按需引入', '按需导入'],
