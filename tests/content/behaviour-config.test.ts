@@ -629,6 +629,20 @@ describe('source.define and the built-in definitions', () => {
       /a key of `source\.define` overrides a built-in one|`source\.define` 中的 key 可以覆盖内置定义/,
     );
   });
+
+  it('replaces the key and its typeof, and leaves window.<key> as written', () => {
+    const built = buildOutcome(
+      project('define-no-variable', { 'src/index.js': 'console.log(__DEV__, typeof __DEV__, window.__DEV__);\n' }),
+      `{ output: { filenameHash: false, minify: false }, source: { define: { __DEV__: 'true' } } }`,
+    );
+    expect(built.js).toContain('console.log(true, "boolean", window.__DEV__)');
+    for (const locale of LOCALES) {
+      const body = prose('/config/source/define', locale);
+      expect(body).toContain('`typeof __DEV__`');
+      expect(body).toContain('`"boolean"`');
+      expect(body).toMatch(/`window\.__DEV__`, stay as written and are `undefined`|例如 `window\.__DEV__`，在运行时仍是 `undefined`/);
+    }
+  });
 });
 
 describe('source.tsconfigPath', () => {
