@@ -250,6 +250,7 @@ const CHINESE: SynonymSets = [
   ['浏览器', 'browser'],
   ['服务器', 'server'],
   ['构建', 'build'],
+  ['预览', 'preview'],
   // More Latin names Chinese readers type (port, proxy, cache …), and 网卡 (a network card), which
   // the docs call a network interface.
   ['端口', 'port'],
