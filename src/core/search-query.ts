@@ -156,6 +156,8 @@ const COMPARISON_WORDS = new Set([
   'alternatives',
   'counterpart',
 ]);
+/** The words between two things compared (`entry vs usage`). */
+const COMPARED_BY = new Set(['vs', 'versus', 'or']);
 /**
  * Words asking to switch the subject on or off (`enable https`): the option's page says it
  * with a value, and a page with an `enable` option and the subject somewhere came first. They
@@ -1033,11 +1035,16 @@ function optionalPieces(
   const command = commandWords(pieces);
   const asksRelease = releaseQuestionWords(pieces);
   const asksHowItWorks = HOW_IT_WORKS_QUESTION.test(query);
+  // A word compared with another is a subject (`polyfill entry vs usage`: the value `usage`).
+  const compared = (piece: QueryPiece) => {
+    const at = pieces.indexOf(piece);
+    return [pieces[at - 1], pieces[at + 1]].some((next) => next?.kind === 'word' && COMPARED_BY.has(next.whole));
+  };
   return (piece) =>
     asksRelease(piece) ||
     (piece.kind === 'cjk'
       ? piece.chars.length === 1
-      : EXAMPLE_WORDS.has(piece.whole) ||
+      : (EXAMPLE_WORDS.has(piece.whole) && !compared(piece)) ||
         FILLER_WORDS.has(piece.whole) ||
         (asksDefinition && DEFINITION_WORDS.has(piece.whole)) ||
         (asksHowItWorks && HOW_IT_WORKS_WORDS.has(piece.whole)) ||

@@ -364,6 +364,9 @@ describe('query planning', () => {
     expect(labels('chainWebpack where does it go now')).toEqual(['chainwebpack', 'go']);
     // Nor the word asking how it is used: the pages answer with code.
     expect(labels('createRsbuild usage')).toEqual(['creatersbuild']);
+    // Unless it is compared with another word: then it is a value the reader names.
+    expect(labels('polyfill entry vs usage')).toContain('usage');
+    expect(labels('polyfill entry or usage')).toContain('usage');
     // Nor the `work` of asking how something works; but a thing that stopped working is the query.
     expect(labels('how do .env files work')).toEqual(['env', 'files']);
     expect(labels('how proxy works?')).toEqual(['proxy']);
