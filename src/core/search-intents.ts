@@ -146,10 +146,12 @@ const namesRsbuild = (piece: QueryPiece | undefined) => piece?.kind === 'word' &
 /** For a switching verb after 从 and another tool, or between a tool and rsbuild, the docs' word for migrating, as an equivalent of the verb. */
 export function cjkMigrationGroups(pieces: readonly QueryPiece[], vocabulary: Vocabulary): QueryGroup[] {
   if (vocabularyCount(vocabulary, '迁移') === 0) return [];
-  const tool = pieces.findIndex(namesOtherTool);
+  const afterFrom = (piece: QueryPiece | undefined) =>
+    piece?.kind === 'cjk' && piece.chars[piece.chars.length - 1] === '从';
+  const left = pieces.findIndex((piece, id) => namesOtherTool(piece) && afterFrom(pieces[id - 1]));
+  const from = left !== -1;
+  const tool = from ? left : pieces.findIndex(namesOtherTool);
   if (tool === -1) return [];
-  const before = pieces[tool - 1];
-  const from = before?.kind === 'cjk' && before.chars[before.chars.length - 1] === '从';
   const groups: QueryGroup[] = [];
   pieces.forEach((piece, id) => {
     if (id <= tool || piece.kind !== 'cjk' || !(from || namesRsbuild(pieces[id + 1]))) return;

@@ -218,6 +218,8 @@ describe('query planning', () => {
     // Without 从, a switching verb between another tool and rsbuild is a migration too.
     expect(migration('webpack 项目换成 rsbuild')).toBe(1);
     expect(migration('webpack 项目换成 swc')).toBe(0);
+    // A tool named before the one left does not hide it.
+    expect(migration('vue 项目从 webpack 切换到 vite')).toBe(1);
   });
 
   it('finds a loader or plugin by the tool it is named after', () => {
