@@ -41,6 +41,10 @@ export function versionOf(word: string): string | null {
   return found ? (found[1] ?? null) : null;
 }
 
+/** Whether a piece of the query ends with 从 (from): `从 webpack`, `怎么从 0.4`. */
+const endsWithFrom = (piece: QueryPiece | undefined) =>
+  piece?.kind === 'cjk' && piece.chars[piece.chars.length - 1] === '从';
+
 /**
  * The version after `from` or 从 (`after upgrading from 0.1`, `从 0.4 升级`): the release the
  * reader left, whose later releases' notes say what changed.
@@ -50,8 +54,7 @@ export function versionLeft(pieces: readonly QueryPiece[]): string | undefined {
     const before = pieces[id - 1];
     const version = piece.kind === 'word' ? versionOf(piece.whole) : null;
     if (version === null || !before) continue;
-    if (before.kind === 'word' ? before.whole === 'from' : before.chars[before.chars.length - 1] === '从')
-      return version;
+    if (before.kind === 'word' ? before.whole === 'from' : endsWithFrom(before)) return version;
   }
   return undefined;
 }
@@ -141,14 +144,18 @@ export function addMigrationWords(
  */
 const CJK_SWITCH_WORDS = ['切换到', '切换成', '切换', '换成', '换到', '迁到', '转到'];
 
-const namesRsbuild = (piece: QueryPiece | undefined) => piece?.kind === 'word' && piece.whole === 'rsbuild';
+/**
+ * The tool's own name, which readers add to a query out of habit (`webpack.DefinePlugin 在 rsbuild
+ * 里怎么写`).
+ */
+export const PRODUCT_NAME = 'rsbuild';
+
+const namesRsbuild = (piece: QueryPiece | undefined) => piece?.kind === 'word' && piece.whole === PRODUCT_NAME;
 
 /** For a switching verb after 从 and another tool, or between a tool and rsbuild, the docs' word for migrating, as an equivalent of the verb. */
 export function cjkMigrationGroups(pieces: readonly QueryPiece[], vocabulary: Vocabulary): QueryGroup[] {
   if (vocabularyCount(vocabulary, '迁移') === 0) return [];
-  const afterFrom = (piece: QueryPiece | undefined) =>
-    piece?.kind === 'cjk' && piece.chars[piece.chars.length - 1] === '从';
-  const left = pieces.findIndex((piece, id) => namesOtherTool(piece) && afterFrom(pieces[id - 1]));
+  const left = pieces.findIndex((piece, id) => namesOtherTool(piece) && endsWithFrom(pieces[id - 1]));
   const from = left !== -1;
   const tool = from ? left : pieces.findIndex(namesOtherTool);
   if (tool === -1) return [];

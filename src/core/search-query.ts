@@ -24,6 +24,7 @@ import {
   addMigrationWords,
   cjkMigrationGroups,
   commandWords,
+  PRODUCT_NAME,
   releaseQuestionWords,
   versionLeft,
 } from './search-intents';
@@ -176,11 +177,6 @@ const TOGGLE_WORDS = new Set([
   'toggle',
 ]);
 
-/**
- * The tool's own name, which readers add to a query out of habit (`webpack.DefinePlugin 在 rsbuild
- * 里怎么写`): every page is about it, so beside another word it weighs as a toggle word does.
- */
-const PRODUCT_NAME = 'rsbuild';
 /**
  * Other build tools a reader names to say where a setting comes from (`vite 的 build.sourcemap`): the
  * Rsbuild page they want does not say the tool's name, and the pages that merely mention it are no answer.
@@ -1036,15 +1032,13 @@ function optionalPieces(
   const asksRelease = releaseQuestionWords(pieces);
   const asksHowItWorks = HOW_IT_WORKS_QUESTION.test(query);
   // A word compared with another is a subject (`polyfill entry vs usage`: the value `usage`).
-  const compared = (piece: QueryPiece) => {
-    const at = pieces.indexOf(piece);
-    return [pieces[at - 1], pieces[at + 1]].some((next) => next?.kind === 'word' && COMPARED_BY.has(next.whole));
-  };
+  const isComparedBy = (piece: QueryPiece | undefined) => piece?.kind === 'word' && COMPARED_BY.has(piece.whole);
+  const compared = new Set(pieces.filter((_, at) => isComparedBy(pieces[at - 1]) || isComparedBy(pieces[at + 1])));
   return (piece) =>
     asksRelease(piece) ||
     (piece.kind === 'cjk'
       ? piece.chars.length === 1
-      : (EXAMPLE_WORDS.has(piece.whole) && !compared(piece)) ||
+      : (EXAMPLE_WORDS.has(piece.whole) && !compared.has(piece)) ||
         FILLER_WORDS.has(piece.whole) ||
         (asksDefinition && DEFINITION_WORDS.has(piece.whole)) ||
         (asksHowItWorks && HOW_IT_WORKS_WORDS.has(piece.whole)) ||
@@ -1070,7 +1064,7 @@ export function planQuery(
 
   const asksDefinition = DEFINITION_QUESTION.test(query);
   const optional = optionalPieces(query, pieces, asksDefinition);
-  // A toggle word, a word of comparison, the tool's name or another tool's says little of the subject, beside a word that does.
+  // A toggle word, a word of comparison, the tool's name (every page is about it) or another tool's says little of the subject, beside a word that does.
   const weighsLess = (piece: QueryPiece) =>
     piece.kind !== 'cjk' &&
     (TOGGLE_WORDS.has(piece.whole) ||
