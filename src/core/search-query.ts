@@ -548,12 +548,19 @@ const CJK_PROBLEM_WORDS = [
   '太久',
 ];
 
+/**
+ * Question words that count only where a run starts (`能用 webpack 插件吗`): inside a run 能用 is
+ * the end of 性能 or 功能 (性能用什么工具分析).
+ */
+const CJK_RUN_START_QUESTION_WORDS = ['能用'];
+
 /** A CJK run without its question words: the runs of characters between them (`更新了什么` → 更新). */
 export function withoutQuestionWords(chars: readonly string[]): string[][] {
   const runs: string[][] = [];
   let run: string[] = [];
   for (let at = 0; at < chars.length;) {
-    const word = CJK_QUESTION_WORDS.find((w) => [...w].every((char, i) => chars[at + i] === char));
+    const words = at === 0 ? [...CJK_RUN_START_QUESTION_WORDS, ...CJK_QUESTION_WORDS] : CJK_QUESTION_WORDS;
+    const word = words.find((w) => [...w].every((char, i) => chars[at + i] === char));
     if (word) {
       if (run.length > 0) runs.push(run);
       run = [];

@@ -143,6 +143,10 @@ describe('query planning', () => {
     // Asking what it is for; 作用 alone is also the start of 作用域 (scope).
     expect(withoutQuestionWords([...'别名的作用'])).toEqual([[...'别名']]);
     expect(withoutQuestionWords([...'代理是干嘛的'])).toEqual([[...'代理']]);
+    // Asking whether it can be used, where a run starts (`能用 webpack 插件吗`); inside a run 能用
+    // is the end of 性能.
+    expect(withoutQuestionWords([...'能用'])).toEqual([]);
+    expect(withoutQuestionWords([...'性能用什么工具分析'])).toEqual([[...'性能用'], [...'工具分析']]);
     expect(withoutQuestionWords([...'作用域提升'])).toEqual([[...'作用域提升']]);
     // What a reader says of what they want: 想 beside 关 would be read as a mistyped 相 of 相关.
     expect(withoutQuestionWords([...'我想关掉压缩'])).toEqual([[...'关掉压缩']]);
