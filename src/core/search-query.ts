@@ -101,6 +101,12 @@ const CHANGE_QUESTION =
  */
 const HOW_IT_WORKS_QUESTION = /\bhow\b.*\bworks?\s*\??\s*$/i;
 const HOW_IT_WORKS_WORDS = new Set(['work', 'works']);
+/**
+ * `possible values of targets`, `what values can polyfill take`: asking for an option's values,
+ * which its page lists, seldom saying `value` (output.targets names its targets).
+ */
+const VALUES_QUESTION = /\b(?:possible|allowed|accepted|valid)\s+values?\b|\bwhat\s+values?\b|\bvalues?\b.*\btakes?\b/i;
+const VALUES_WORDS = new Set(['value', 'values', 'possible', 'allowed', 'accepted', 'valid', 'take', 'takes']);
 /** English words of such a question that are not stop words: the term is what is left (`meaning of chunk`). */
 const DEFINITION_WORDS = new Set(['mean', 'meaning', 'means', 'purpose', 'used']);
 /** Words asking for an example: the pages answer with code, seldom with the word. */
@@ -397,6 +403,12 @@ const CJK_QUESTION_WORDS = [
   '干嘛的',
   '干嘛用',
   '有啥用',
+  // Asking for an option's values (`polyfill 有哪些取值`, `charset 的可选值`): its page lists them,
+  // seldom under a 取值 heading (source.preEntry's came first).
+  '可选值',
+  '取值',
+  '哪些值',
+  '什么值',
   // What a reader says of what they want (`我想关掉压缩`): 想 next to 关 was read as a mistyped 相 of 相关.
   '我想要',
   '我需要',
@@ -1038,6 +1050,7 @@ function optionalPieces(
   const command = commandWords(pieces);
   const asksRelease = releaseQuestionWords(pieces);
   const asksHowItWorks = HOW_IT_WORKS_QUESTION.test(query);
+  const asksValues = VALUES_QUESTION.test(query);
   // A word compared with another is a subject (`polyfill entry vs usage`: the value `usage`).
   const isComparedBy = (piece: QueryPiece | undefined) => piece?.kind === 'word' && COMPARED_BY.has(piece.whole);
   const compared = new Set(pieces.filter((_, at) => isComparedBy(pieces[at - 1]) || isComparedBy(pieces[at + 1])));
@@ -1049,6 +1062,7 @@ function optionalPieces(
         FILLER_WORDS.has(piece.whole) ||
         (asksDefinition && DEFINITION_WORDS.has(piece.whole)) ||
         (asksHowItWorks && HOW_IT_WORKS_WORDS.has(piece.whole)) ||
+        (asksValues && VALUES_WORDS.has(piece.whole)) ||
         command.has(piece.whole));
 }
 

@@ -146,6 +146,9 @@ describe('query planning', () => {
     // Asking whether it can be used, where a run starts (`能用 webpack 插件吗`); inside a run 能用
     // is the end of 性能.
     expect(withoutQuestionWords([...'能用'])).toEqual([]);
+    // Asking for an option's values: its page lists them, seldom under a 取值 heading.
+    expect(withoutQuestionWords([...'有哪些取值'])).toEqual([]);
+    expect(withoutQuestionWords([...'可以填什么值'])).toEqual([[...'可以填']]);
     expect(withoutQuestionWords([...'性能用什么工具分析'])).toEqual([[...'性能用'], [...'工具分析']]);
     expect(withoutQuestionWords([...'作用域提升'])).toEqual([[...'作用域提升']]);
     // What a reader says of what they want: 想 beside 关 would be read as a mistyped 相 of 相关.
@@ -377,6 +380,11 @@ describe('query planning', () => {
     expect(labels('how do .env files work')).toEqual(['env', 'files']);
     expect(labels('how proxy works?')).toEqual(['proxy']);
     expect(labels('proxy does not work')).toEqual(['proxy', 'not', 'work']);
+    // Nor the words asking for an option's values, which its page lists without saying `value`;
+    // values named as a subject stay.
+    expect(labels('what values can polyfill take')).toEqual(['polyfill']);
+    expect(labels('possible values of targets')).toEqual(['targets']);
+    expect(labels('define values')).toEqual(['define', 'values']);
   });
 
   it('knows a question asking what a term means', () => {
