@@ -146,10 +146,10 @@ describe('query planning', () => {
     // Asking whether it can be used, where a run starts (`能用 webpack 插件吗`); inside a run 能用
     // is the end of 性能.
     expect(withoutQuestionWords([...'能用'])).toEqual([]);
+    expect(withoutQuestionWords([...'性能用什么工具分析'])).toEqual([[...'性能用'], [...'工具分析']]);
     // Asking for an option's values: its page lists them, seldom under a 取值 heading.
     expect(withoutQuestionWords([...'有哪些取值'])).toEqual([]);
     expect(withoutQuestionWords([...'可以填什么值'])).toEqual([[...'可以填']]);
-    expect(withoutQuestionWords([...'性能用什么工具分析'])).toEqual([[...'性能用'], [...'工具分析']]);
     expect(withoutQuestionWords([...'作用域提升'])).toEqual([[...'作用域提升']]);
     // What a reader says of what they want: 想 beside 关 would be read as a mistyped 相 of 相关.
     expect(withoutQuestionWords([...'我想关掉压缩'])).toEqual([[...'关掉压缩']]);
