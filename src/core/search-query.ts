@@ -417,7 +417,8 @@ const CJK_QUESTION_WORDS = [
   '想要',
   '希望',
   // Asking whether the subject can be used (`swc 能用吗`): 能用 matched pages that say so of
-  // anything. Not 能用 alone, the end of 性能 and 功能 in 性能用什么工具分析.
+  // anything. 能用 alone only where a run starts (CJK_RUN_START_QUESTION_WORDS): elsewhere it is
+  // the end of 性能 and 功能 in 性能用什么工具分析.
   '可不可以用',
   '能不能用',
   '可以使用',
@@ -565,13 +566,14 @@ const CJK_PROBLEM_WORDS = [
  * the end of 性能 or 功能 (性能用什么工具分析).
  */
 const CJK_RUN_START_QUESTION_WORDS = ['能用'];
+const RUN_START_WORDS = [...CJK_RUN_START_QUESTION_WORDS, ...CJK_QUESTION_WORDS];
 
 /** A CJK run without its question words: the runs of characters between them (`更新了什么` → 更新). */
 export function withoutQuestionWords(chars: readonly string[]): string[][] {
   const runs: string[][] = [];
   let run: string[] = [];
   for (let at = 0; at < chars.length;) {
-    const words = at === 0 ? [...CJK_RUN_START_QUESTION_WORDS, ...CJK_QUESTION_WORDS] : CJK_QUESTION_WORDS;
+    const words = at === 0 ? RUN_START_WORDS : CJK_QUESTION_WORDS;
     const word = words.find((w) => [...w].every((char, i) => chars[at + i] === char));
     if (word) {
       if (run.length > 0) runs.push(run);
