@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildOutcome } from './lib/build-outcome';
 import { LOCALES, page, project as projectIn, section, tableRow } from './lib/page-text';
-import { fixturePath, fixtureRequire } from './lib/rsbuild';
+import { RSBUILD_BIN, fixtureRequire } from './lib/rsbuild';
 import { runRsbuildScript } from './lib/rsbuild-script';
 import { serverAnswers, somePort } from './lib/server-answers';
 
@@ -1334,7 +1334,7 @@ export default ({ env }) => ({
     });
     const { NODE_ENV: _nodeEnv, ...rest } = process.env;
     const run = (command: string) =>
-      execFileSync(process.execPath, [fixturePath('node_modules/@rsbuild/core/bin/rsbuild.js'), command], { cwd, env: rest, stdio: 'pipe' });
+      execFileSync(process.execPath, [RSBUILD_BIN, command], { cwd, env: rest, stdio: 'pipe' });
     run('inspect');
     expect(existsSync(path.join(cwd, 'set-up.txt'))).toBe(false);
     run('build');

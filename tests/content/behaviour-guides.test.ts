@@ -13,14 +13,13 @@ import path from 'node:path';
 import { buildOutcome } from './lib/build-outcome';
 import { LOCALES, page, project as projectIn, section } from './lib/page-text';
 import { configPart } from './lib/config-part';
-import { fixturePath, fixtureRequire } from './lib/rsbuild';
+import { RSBUILD_BIN, fixturePath, fixtureRequire } from './lib/rsbuild';
 import { generatedConfig, productionBuild, ruleMatches, type GeneratedRule } from './lib/rspack-config';
 import { serverAnswers, somePort, type Answer } from './lib/server-answers';
 
 let root: string;
 
 /** The pinned `rsbuild` command, run with Node.js. */
-const RSBUILD_BIN = fixturePath('node_modules/@rsbuild/core/bin/rsbuild.js');
 
 const project = (name: string, files: Record<string, string>) => projectIn(root, name, files);
 

@@ -15,7 +15,7 @@ import vm from 'node:vm';
 import { buildOutcome } from './lib/build-outcome';
 import { LOCALES, page, project as projectIn, section } from './lib/page-text';
 import { loadPages } from './lib/pages';
-import { fixturePath, fixtureRequire } from './lib/rsbuild';
+import { RSBUILD_BIN, fixturePath, fixtureRequire } from './lib/rsbuild';
 import { generatedConfig, productionBuild, ruleMatches, type PluginCall } from './lib/rspack-config';
 import { runRsbuildScript } from './lib/rsbuild-script';
 import { somePort } from './lib/server-answers';
@@ -1241,7 +1241,7 @@ describe('JavaScript API: what a plugin sees of the config and of NODE_ENV', () 
 
   it('rsbuild inspect uses its --env, development by default, whatever NODE_ENV says', () => {
     const cwd = project('cli-inspect-env', { 'src/index.js': '' });
-    execFileSync(process.execPath, [fixturePath('node_modules/@rsbuild/core/bin/rsbuild.js'), 'inspect'], {
+    execFileSync(process.execPath, [RSBUILD_BIN, 'inspect'], {
       cwd,
       env: { ...process.env, NODE_ENV: 'production' },
       stdio: 'ignore',

@@ -15,10 +15,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type * as TS from 'typescript';
 import { CONTENT_DIR, loadPages, type ContentPage } from './lib/pages';
-import { fixturePath, fixtureRequire } from './lib/rsbuild';
+import { RSBUILD_BIN, fixtureRequire } from './lib/rsbuild';
 
 const ts = fixtureRequire('typescript') as typeof TS;
-const CLI = fixturePath('node_modules/@rsbuild/core/bin/rsbuild.js');
 const CONFIG_TITLE = /title=["']?rsbuild\.config\.(m?ts|m?js)["']?/;
 
 /* ------------------------------------------------------------------------------------------ */
@@ -47,7 +46,7 @@ export interface CliSpec {
 }
 
 function runHelp(args: string[]): string {
-  return execFileSync(process.execPath, [CLI, ...args, '--help'], {
+  return execFileSync(process.execPath, [RSBUILD_BIN, ...args, '--help'], {
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
   });

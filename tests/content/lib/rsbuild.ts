@@ -15,3 +15,6 @@ export const fixtureRequire = createRequire(path.join(FIXTURE_DIR, 'package.json
 export function fixturePath(...segments: string[]): string {
   return path.join(FIXTURE_DIR, ...segments);
 }
+
+/** The pinned `rsbuild` command line, to run with `process.execPath`. */
+export const RSBUILD_BIN = fixturePath('node_modules/@rsbuild/core/bin/rsbuild.js');
