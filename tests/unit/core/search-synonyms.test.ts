@@ -42,6 +42,8 @@ describe('the synonym table', () => {
     expect(synonymTable('zh').cjk('瘦身')).toEqual(['减小', '优化']);
     // A build that is 很慢 (very slow) is one whose speed the performance pages speak of.
     expect(synonymTable('zh').cjk('很慢')).toEqual(expect.arrayContaining(['变慢', '速度']));
+    // How big something is (占多大) is its size.
+    expect(synonymTable('zh').cjk('多大')).toEqual(['体积', '大小']);
   });
 
   it('reads a misspelling that sounds unlike the word as the word (阀值 for 阈值)', () => {
