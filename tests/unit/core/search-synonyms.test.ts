@@ -44,6 +44,8 @@ describe('the synonym table', () => {
     expect(synonymTable('zh').cjk('很慢')).toEqual(expect.arrayContaining(['变慢', '速度']));
     // How big something is (占多大) is its size.
     expect(synonymTable('zh').cjk('多大')).toEqual(['体积', '大小']);
+    // A warning one blocks out (屏蔽) is one the build ignores.
+    expect(synonymTable('zh').cjk('屏蔽')).toEqual(expect.arrayContaining(['忽略']));
   });
 
   it('reads a misspelling that sounds unlike the word as the word (阀值 for 阈值)', () => {
