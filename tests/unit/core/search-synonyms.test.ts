@@ -46,6 +46,8 @@ describe('the synonym table', () => {
     expect(synonymTable('zh').cjk('多大')).toEqual(['体积', '大小']);
     // A warning one blocks out (屏蔽) is one the build ignores.
     expect(synonymTable('zh').cjk('屏蔽')).toEqual(expect.arrayContaining(['忽略']));
+    // A file's 后缀 is what the docs call its 扩展名.
+    expect(synonymTable('zh').cjk('后缀')).toEqual(['扩展名', '后缀名']);
   });
 
   it('reads a misspelling that sounds unlike the word as the word (阀值 for 阈值)', () => {
