@@ -688,7 +688,8 @@ export function fetchCandidates(source: IndexSource, plan: QueryPlan): { groups:
       // An identifier no record holds whole (`htmlWebpackPlugin.tags.headTags`, `output.foobarbaz`)
       // finds the records holding most of its parts; a name of it no record holds is said to be
       // left out. Not a word inside a name (`own` of `hasOwnProperty`): the reader did not type it.
-      if (postings.size === 0 && holding.length === 0) {
+      // Not an equivalent either: 没有反应 for 失效 is not found where 没有 alone is.
+      if (postings.size === 0 && holding.length === 0 && !group.alternative) {
         holding = recordsHoldingMost(source, group.parts);
         const names = new Set(group.label.split(/[^\p{L}\p{N}]+/u));
         if (holding.length > 0)

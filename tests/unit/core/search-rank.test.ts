@@ -888,6 +888,20 @@ describe('ranking (Chinese)', () => {
     expect(together['符串']).toBeCloseTo(0.75 * (apart['符串'] ?? 0));
   });
 
+  it('finds a longer equivalent by all its pairs, never by the one some record holds', async () => {
+    const index = await indexOfPages('zh', [
+      doc('zh', '/config/tools/postcss', 'tools.postcss', '修改 PostCSS 的选项。', ['配置不生效时检查这里。']),
+      doc('zh', '/guide/a', '第一页', '第一页说明。', ['这里没有相关内容。']),
+      doc('zh', '/guide/c', '第三页', '第三页说明。', ['其他内容。']),
+    ]);
+    const { groups } = fetchCandidates(index, planQuery('postcss 失效', index.vocabulary, index.synonyms));
+    const postings = (label: string) => [...(groups.find((group) => group.label === label)?.postings?.keys() ?? [])];
+    // 不生效 is held whole by the PostCSS page; 没有反应 by no page, and 没有 alone is no reaction.
+    expect(postings('不生效').map((id) => index.section(id)?.record.routePath)).toEqual(['/zh/config/tools/postcss']);
+    expect(postings('没有反应')).toEqual([]);
+    expect(routes(index.rank('postcss 失效'))).toEqual(['/zh/config/tools/postcss']);
+  });
+
   it('highlights the whole Chinese word', () => {
     const section = top(zh, '环境变量')?.sections[0];
     expect(section?.terms).toEqual(expect.arrayContaining(['环境', '境变', '变量']));
