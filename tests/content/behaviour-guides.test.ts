@@ -19,8 +19,6 @@ import { serverAnswers, somePort, type Answer } from './lib/server-answers';
 
 let root: string;
 
-/** The pinned `rsbuild` command, run with Node.js. */
-
 const project = (name: string, files: Record<string, string>) => projectIn(root, name, files);
 
 beforeAll(() => {
