@@ -417,8 +417,7 @@ const CJK_QUESTION_WORDS = [
   '想要',
   '希望',
   // Asking whether the subject can be used (`swc 能用吗`): 能用 matched pages that say so of
-  // anything. 能用 alone only where a run starts (CJK_RUN_START_QUESTION_WORDS): elsewhere it is
-  // the end of 性能 and 功能 in 性能用什么工具分析.
+  // anything. 能用 alone is in CJK_RUN_START_QUESTION_WORDS.
   '可不可以用',
   '能不能用',
   '可以使用',
