@@ -671,6 +671,19 @@ function standingFor(foundNowhere: readonly QueryGroup[], groups: readonly Weigh
   return stand;
 }
 
+/**
+ * A word saying something of the subject weighs no more than the lightest word of the subject:
+ * rare as `vs` or `difference` are in the docs, half their rarity outweighed `plugin` and
+ * `rspack` in `rsbuild plugin vs rspack plugin difference`, and the section on the two kinds of
+ * plugin, which says neither, fell below the coverage floor.
+ */
+function capAsides(groups: WeightedGroup[]): void {
+  const subject = groups.filter((group) => !group.aside && !group.alternative && (group.postings?.size ?? 0) > 0);
+  if (subject.length === 0) return;
+  const lightest = Math.min(...subject.map((group) => group.weight));
+  for (const group of groups) if (group.aside && group.weight > lightest) group.weight = lightest;
+}
+
 /** Step 2: the groups of a plan with their postings and weights, and the words left out, if any. */
 export function fetchCandidates(source: IndexSource, plan: QueryPlan): { groups: WeightedGroup[]; leftOut: string[] } {
   const groups: WeightedGroup[] = [];
@@ -706,6 +719,7 @@ export function fetchCandidates(source: IndexSource, plan: QueryPlan): { groups:
     groups.push({ ...group, postings, weight });
   }
   groups.push(...standingFor(foundNowhere, groups));
+  capAsides(groups);
   shareOverlappingBigrams(groups);
   // A CJK run none of whose pairs a record holds, or an equivalent stands for, is left out whole (犇骉).
   leftOut.push(...unfoundRuns(plan.groups, foundNowhere, groups));

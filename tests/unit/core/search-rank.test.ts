@@ -888,6 +888,28 @@ describe('ranking (Chinese)', () => {
     expect(together['符串']).toBeCloseTo(0.75 * (apart['符串'] ?? 0));
   });
 
+  it('weighs a word of comparison no more than the lightest word of the subject', async () => {
+    const index = await indexOfPages('en', [
+      doc('en', '/plugins/a', 'Plugin API', 'What a plugin can do.', ['A plugin and a bundler plugin.']),
+      doc('en', '/plugins/b', 'Plugin hooks', 'When a plugin runs.', ['The difference between two hooks.']),
+      doc('en', '/plugins/c', 'Plugin order', 'The order of plugins.', ['Plugin order matters.']),
+      doc('en', '/guide/d', 'Server', 'The dev server.', ['A server and a bundler.']),
+      doc('en', '/guide/e', 'Output', 'Where files go.', ['Output files.']),
+      doc('en', '/guide/f', 'Cache', 'Build cache.', ['Cached builds.']),
+    ]);
+    const weights = (query: string) =>
+      Object.fromEntries(
+        fetchCandidates(index, planQuery(query, index.vocabulary)).groups.map((group) => [group.label, group.weight]),
+      );
+    // One record says difference, three say plugin: half its rarity would still outweigh plugin.
+    const { plugin, difference } = weights('plugin difference');
+    expect(difference).toBeCloseTo(plugin ?? 0);
+    // Beside a rarer subject it keeps half its own rarity.
+    const rarer = weights('cache difference');
+    expect(rarer['difference']).toBeLessThan(rarer['cache'] ?? 0);
+    expect(rarer['difference']).toBeGreaterThan(plugin ?? 0);
+  });
+
   it('finds a longer equivalent by all its pairs, never by the one some record holds', async () => {
     const index = await indexOfPages('zh', [
       doc('zh', '/config/tools/postcss', 'tools.postcss', '修改 PostCSS 的选项。', ['配置不生效时检查这里。']),
