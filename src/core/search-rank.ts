@@ -153,13 +153,21 @@ export interface WeightedGroup extends QueryGroup {
   postings: Map<number | string, number> | null;
 }
 
-/** The best quality of the group's variants found in a set of tokens, 0 for none. */
-export function fieldQuality(group: QueryGroup, tokens: ReadonlySet<string>): { quality: number; token: string } {
+/**
+ * The best quality of the group's variants found in a set of tokens, 0 for none. An identifier's
+ * parts may also be found among `around`, the rest of the field (a title's namespace).
+ */
+export function fieldQuality(
+  group: QueryGroup,
+  tokens: ReadonlySet<string>,
+  around?: ReadonlySet<string>,
+): { quality: number; token: string } {
   let best = { quality: 0, token: '' };
   for (const variant of group.variants) {
     if (variant.quality > best.quality && tokens.has(variant.token)) best = variant;
   }
-  if (group.parts.length > 0 && RANKING.partsQuality > best.quality && group.parts.every((part) => tokens.has(part))) {
+  const held = (part: string) => tokens.has(part) || (around?.has(part) ?? false);
+  if (group.parts.length > 0 && RANKING.partsQuality > best.quality && group.parts.every(held)) {
     best = { quality: RANKING.partsQuality, token: group.parts[0] ?? '' };
   }
   return best;
@@ -218,9 +226,22 @@ function optionName(title: string, memo: TokenMemo): string {
   return dot > 0 && dot < title.length - 1 && memo.isIdentifier(title) ? title.slice(dot + 1) : title;
 }
 
+/**
+ * The word every plugin page's title starts with (`plugin-svgr`): like an option's namespace, it
+ * says what kind of page this is, not which, so `plugin` in a query found there alone weighs as a
+ * word of the description. The title stays whole for its coverage (`svgr` is not all of it).
+ */
+const PLUGIN_TITLE_PREFIX = 'plugin';
+const isPluginTitle = (title: string) => /^plugin-[a-z0-9-]+$/.test(title);
+
 /** The title's tokens split into its name's and its namespace's (those of the namespace alone). */
 function titleTokens(title: string, titleName: string, memo: TokenMemo): { name: Set<string>; namespace: Set<string> } {
   const all = memo.get(title);
+  if (isPluginTitle(title))
+    return {
+      name: new Set([...all].filter((token) => token !== PLUGIN_TITLE_PREFIX)),
+      namespace: new Set([PLUGIN_TITLE_PREFIX]),
+    };
   if (titleName === title) return { name: all, namespace: new Set() };
   const own = memo.get(titleName);
   const namespace = new Set(
@@ -289,8 +310,14 @@ function bestField(
   match: SectionMatch,
 ): GroupBest {
   const best: GroupBest = { value: 0, token: '', isOwn: false };
-  const consider = (weight: number, tokens: Set<string>, isOwn: boolean, kind?: 'title' | 'gloss' | 'heading') => {
-    const found = fieldQuality(group, tokens);
+  const consider = (
+    weight: number,
+    tokens: Set<string>,
+    isOwn: boolean,
+    kind?: 'title' | 'gloss' | 'heading',
+    around?: Set<string>,
+  ) => {
+    const found = fieldQuality(group, tokens, around);
     if (found.quality === 0) return;
     if (kind === 'title') match.titleMatched = true;
     if (kind === 'gloss') match.glossMatched = true;
@@ -300,7 +327,7 @@ function bestField(
     if (value > best.value) Object.assign(best, { value, token: found.token, isOwn });
   };
   if (fields.intro) {
-    consider(RANKING.titleWeight, fields.title, true, 'title');
+    consider(RANKING.titleWeight, fields.title, true, 'title', fields.namespace);
     consider(RANKING.namespaceWeight, fields.namespace, true);
     if (fields.gloss) consider(RANKING.glossWeight, fields.gloss, true, 'gloss');
     if (fields.phrasings) consider(RANKING.phrasingWeight, fields.phrasings, true);

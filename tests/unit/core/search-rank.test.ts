@@ -888,6 +888,18 @@ describe('ranking (Chinese)', () => {
     expect(together['符串']).toBeCloseTo(0.75 * (apart['符串'] ?? 0));
   });
 
+  it('weighs plugin in a plugin page title as the kind of page, not its name', async () => {
+    const index = await indexOfPages('en', [
+      doc('en', '/plugins/list/plugin-lint', 'plugin-lint', 'Lint the code.', ['Runs in production.']),
+      doc('en', '/guide/deploy', 'Deploy', 'Ship to production.', ['Add a plugin for production.']),
+      doc('en', '/guide/a', 'Server', 'The dev server.', ['Serve files.']),
+      doc('en', '/guide/b', 'Output', 'Where files go.', ['Output files.']),
+    ]);
+    expect(routes(index.rank('plugin production'))).toEqual(['/guide/deploy', '/plugins/list/plugin-lint']);
+    // The plugin's own name still finds it first.
+    expect(routes(index.rank('lint plugin'))[0]).toBe('/plugins/list/plugin-lint');
+  });
+
   it('weighs a word of comparison no more than the lightest word of the subject', async () => {
     const index = await indexOfPages('en', [
       doc('en', '/plugins/a', 'Plugin API', 'What a plugin can do.', ['A plugin and a bundler plugin.']),
