@@ -27,9 +27,12 @@ export interface CjkCorrection {
   quality: number;
 }
 
-/** Characters of grammar, never a mistyped word (的 between two words makes unknown pairs on both sides). */
+/**
+ * Characters of grammar, never a mistyped word (的 between two words makes unknown pairs on both
+ * sides), with 只 and 想 of the reader's wish around the subject (文件只想导入, not 置项).
+ */
 const FUNCTION_CHARS = new Set([
-  ...'的地得和与及或在了把对从为是被将让给也都就还又很再才吗呢吧啊个这那有要会能可不没里中上下',
+  ...'的地得和与及或在了把对从为是被将让给也都就还又很再才吗呢吧啊个这那有要会能可不没里中上下只想',
 ]);
 
 const MAX_CORRECTIONS = 3;
@@ -171,8 +174,10 @@ export function cjkCorrections(chars: readonly string[], vocabulary: Vocabulary)
   chars.forEach((char, at) => {
     if (!suspect[at]) return;
     // Two suspect characters side by side may be one word mistyped whole, a character of grammar
-    // among them (the 及 of 提及 for 体积); such a character alone is no typo.
-    if (suspect[at + 1]) corrections.push(...wordCorrections(chars, at, vocabulary));
+    // among them (the 及 of 提及 for 体积), not two (只想); such a character alone is no typo.
+    const next = chars[at + 1] ?? '';
+    if (suspect[at + 1] && !(FUNCTION_CHARS.has(char) && FUNCTION_CHARS.has(next)))
+      corrections.push(...wordCorrections(chars, at, vocabulary));
     if (FUNCTION_CHARS.has(char)) return;
     const unknown = { left: at > 0 && !pairKnown[at - 1], right: at + 1 < chars.length && !pairKnown[at] };
     corrections.push(...homophoneCorrections(chars, at, vocabulary, unknown));

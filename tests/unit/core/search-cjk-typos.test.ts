@@ -75,6 +75,12 @@ describe('mistyped characters of a Chinese query', () => {
         // 提示 is a word: 提 is typed right, and 提积 is no word read like a pair of the index.
         expect(cjkCorrections(chars('提示及'), words)).toEqual([]);
       });
+
+      it('reads the words of wanting and of only as grammar, not a word mistyped whole', () => {
+        // 只想 reads like 置项 of 配置项, but 文件只想导入 says the reader only wants to import.
+        const wanting = { ...vocabularyOf({ 文件: 30, 导入: 12, 置项: 25 }), homophones: homophoneMap('只置 想项') };
+        expect(cjkCorrections(chars('文件只想导入'), wanting)).toEqual([]);
+      });
     });
 
     it("corrects to a page's name of two characters however few records hold it", () => {
