@@ -162,6 +162,7 @@ const COMPARISON_WORDS = new Set([
   'alternative',
   'alternatives',
   'counterpart',
+  'different',
 ]);
 /** The words between two things compared (`entry vs usage`). */
 const COMPARED_BY = new Set(['vs', 'versus', 'or']);
@@ -1086,16 +1087,18 @@ export function planQuery(
 
   const asksDefinition = DEFINITION_QUESTION.test(query);
   const optional = optionalPieces(query, pieces, asksDefinition);
-  // A toggle word, a word of comparison, the tool's name (every page is about it) or another tool's says little of the subject, beside a word that does.
-  const weighsLess = (piece: QueryPiece) =>
-    piece.kind !== 'cjk' &&
-    (TOGGLE_WORDS.has(piece.whole) ||
-      COMPARISON_WORDS.has(piece.whole) ||
-      piece.whole === PRODUCT_NAME ||
-      OTHER_TOOLS.has(piece.whole));
+  // A toggle word, a word of comparison, the tool's name (every page is about it) or another
+  // tool's says little of the subject, beside a word that does. Where the tools are all the query
+  // names (`rsbuild and vite what different`), they are its subject, and the other words say of them.
+  const saysOfSubject = (piece: QueryPiece) =>
+    piece.kind !== 'cjk' && (TOGGLE_WORDS.has(piece.whole) || COMPARISON_WORDS.has(piece.whole));
+  const namesTool = (piece: QueryPiece) =>
+    piece.kind !== 'cjk' && (piece.whole === PRODUCT_NAME || OTHER_TOOLS.has(piece.whole));
+  const weighsLess = (piece: QueryPiece) => saysOfSubject(piece) || namesTool(piece);
   const hasSubject = pieces.some(
     (piece) => !optional(piece) && !weighsLess(piece) && (piece.kind === 'cjk' || isIndexable(piece.whole)),
   );
+  const hasTool = pieces.some((piece) => !optional(piece) && namesTool(piece));
   pieces.forEach((piece, id) => {
     if (hasSubject && optional(piece)) return;
     if (piece.kind === 'cjk') {
@@ -1105,7 +1108,7 @@ export function planQuery(
     if (!isIndexable(piece.whole)) return;
     const unknown = vocabulary !== null && vocabularyCount(vocabulary, piece.whole) === 0;
     const group = wordGroup(piece, vocabulary, synonyms, typoGroups < MAX_TYPO_GROUPS);
-    if (hasSubject && weighsLess(piece)) group.aside = true;
+    if ((hasSubject && weighsLess(piece)) || (hasTool && saysOfSubject(piece))) group.aside = true;
     if (unknown) typoGroups += 1;
     planned.push(group);
     wordGroups.set(id, group);

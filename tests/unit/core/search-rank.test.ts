@@ -356,7 +356,9 @@ describe('query planning', () => {
     expect(aside('tools.rspack vs tools.bundlerChain')).toEqual(['vs']);
     expect(aside('difference between cssModules and css-loader')).toEqual(['difference']);
     expect(aside('compare dnsPrefetch and preconnect')).toEqual(['compare']);
-    expect(aside('rsbuild compared with vite')).toEqual([]);
+    // Where the tools are all the query names, they are the subject, and the comparison says of them.
+    expect(aside('rsbuild compared with vite')).toEqual(['compared']);
+    expect(aside('rsbuild and vite what different')).toEqual(['different']);
     // And those asking what stands for a thing of another tool: the option's page names that thing.
     expect(aside('webpack DefinePlugin equivalent')).toEqual(['equivalent']);
     expect(aside('rollup-plugin-visualizer alternative')).toEqual(['alternative']);
