@@ -765,6 +765,40 @@ describe('ranking (English)', () => {
     }
     expect(Date.now() - started).toBeLessThan(2000);
   });
+
+  it('weighs plugin in a plugin page title as the kind of page, not its name', async () => {
+    const index = await indexOfPages('en', [
+      doc('en', '/plugins/list/plugin-lint', 'plugin-lint', 'Lint the code.', ['Runs in production.']),
+      doc('en', '/guide/deploy', 'Deploy', 'Ship to production.', ['Add a plugin for production.']),
+      doc('en', '/guide/a', 'Server', 'The dev server.', ['Serve files.']),
+      doc('en', '/guide/b', 'Output', 'Where files go.', ['Output files.']),
+    ]);
+    expect(routes(index.rank('plugin production'))).toEqual(['/guide/deploy', '/plugins/list/plugin-lint']);
+    // The plugin's own name still finds it first.
+    expect(routes(index.rank('lint plugin'))[0]).toBe('/plugins/list/plugin-lint');
+  });
+
+  it('weighs a word of comparison no more than the lightest word of the subject', async () => {
+    const index = await indexOfPages('en', [
+      doc('en', '/plugins/a', 'Plugin API', 'What a plugin can do.', ['A plugin and a bundler plugin.']),
+      doc('en', '/plugins/b', 'Plugin hooks', 'When a plugin runs.', ['The difference between two hooks.']),
+      doc('en', '/plugins/c', 'Plugin order', 'The order of plugins.', ['Plugin order matters.']),
+      doc('en', '/guide/d', 'Server', 'The dev server.', ['A server and a bundler.']),
+      doc('en', '/guide/e', 'Output', 'Where files go.', ['Output files.']),
+      doc('en', '/guide/f', 'Cache', 'Build cache.', ['Cached builds.']),
+    ]);
+    const weights = (query: string) =>
+      Object.fromEntries(
+        fetchCandidates(index, planQuery(query, index.vocabulary)).groups.map((group) => [group.label, group.weight]),
+      );
+    // One record says difference, three say plugin: half its rarity would still outweigh plugin.
+    const { plugin, difference } = weights('plugin difference');
+    expect(difference).toBeCloseTo(plugin ?? 0);
+    // Beside a rarer subject it keeps half its own rarity.
+    const rarer = weights('cache difference');
+    expect(rarer['difference']).toBeLessThan(rarer['cache'] ?? 0);
+    expect(rarer['difference']).toBeGreaterThan(plugin ?? 0);
+  });
 });
 
 describe('ranking (Chinese)', () => {
@@ -888,40 +922,6 @@ describe('ranking (Chinese)', () => {
     // Two pairs in a row hold a word and a half of text: each weighs three quarters of its own.
     expect(together['字符']).toBeCloseTo(0.75 * (apart['字符'] ?? 0));
     expect(together['符串']).toBeCloseTo(0.75 * (apart['符串'] ?? 0));
-  });
-
-  it('weighs plugin in a plugin page title as the kind of page, not its name', async () => {
-    const index = await indexOfPages('en', [
-      doc('en', '/plugins/list/plugin-lint', 'plugin-lint', 'Lint the code.', ['Runs in production.']),
-      doc('en', '/guide/deploy', 'Deploy', 'Ship to production.', ['Add a plugin for production.']),
-      doc('en', '/guide/a', 'Server', 'The dev server.', ['Serve files.']),
-      doc('en', '/guide/b', 'Output', 'Where files go.', ['Output files.']),
-    ]);
-    expect(routes(index.rank('plugin production'))).toEqual(['/guide/deploy', '/plugins/list/plugin-lint']);
-    // The plugin's own name still finds it first.
-    expect(routes(index.rank('lint plugin'))[0]).toBe('/plugins/list/plugin-lint');
-  });
-
-  it('weighs a word of comparison no more than the lightest word of the subject', async () => {
-    const index = await indexOfPages('en', [
-      doc('en', '/plugins/a', 'Plugin API', 'What a plugin can do.', ['A plugin and a bundler plugin.']),
-      doc('en', '/plugins/b', 'Plugin hooks', 'When a plugin runs.', ['The difference between two hooks.']),
-      doc('en', '/plugins/c', 'Plugin order', 'The order of plugins.', ['Plugin order matters.']),
-      doc('en', '/guide/d', 'Server', 'The dev server.', ['A server and a bundler.']),
-      doc('en', '/guide/e', 'Output', 'Where files go.', ['Output files.']),
-      doc('en', '/guide/f', 'Cache', 'Build cache.', ['Cached builds.']),
-    ]);
-    const weights = (query: string) =>
-      Object.fromEntries(
-        fetchCandidates(index, planQuery(query, index.vocabulary)).groups.map((group) => [group.label, group.weight]),
-      );
-    // One record says difference, three say plugin: half its rarity would still outweigh plugin.
-    const { plugin, difference } = weights('plugin difference');
-    expect(difference).toBeCloseTo(plugin ?? 0);
-    // Beside a rarer subject it keeps half its own rarity.
-    const rarer = weights('cache difference');
-    expect(rarer['difference']).toBeLessThan(rarer['cache'] ?? 0);
-    expect(rarer['difference']).toBeGreaterThan(plugin ?? 0);
   });
 
   it('finds a longer equivalent by all its pairs, never by the one some record holds', async () => {
