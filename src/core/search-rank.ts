@@ -166,8 +166,11 @@ export function fieldQuality(
   for (const variant of group.variants) {
     if (variant.quality > best.quality && tokens.has(variant.token)) best = variant;
   }
-  const held = (part: string) => tokens.has(part) || (around?.has(part) ?? false);
-  if (group.parts.length > 0 && RANKING.partsQuality > best.quality && group.parts.every(held)) {
+  if (
+    group.parts.length > 0 &&
+    RANKING.partsQuality > best.quality &&
+    group.parts.every((part) => tokens.has(part) || (around?.has(part) ?? false))
+  ) {
     best = { quality: RANKING.partsQuality, token: group.parts[0] ?? '' };
   }
   return best;
