@@ -34,6 +34,11 @@ beforeAll(async () => {
 
 const routes = (pages: RankedPage[]) => pages.map((page) => page.routePath);
 const top = (index: LocalIndex, query: string) => index.rank(query)[0];
+/** The weight of each group of a query, by its label. */
+const groupWeights = (index: LocalIndex, query: string): Record<string, number> =>
+  Object.fromEntries(
+    fetchCandidates(index, planQuery(query, index.vocabulary)).groups.map((group) => [group.label, group.weight]),
+  );
 
 describe('query planning', () => {
   const vocabulary = {
@@ -787,10 +792,7 @@ describe('ranking (English)', () => {
       doc('en', '/guide/e', 'Output', 'Where files go.', ['Output files.']),
       doc('en', '/guide/f', 'Cache', 'Build cache.', ['Cached builds.']),
     ]);
-    const weights = (query: string) =>
-      Object.fromEntries(
-        fetchCandidates(index, planQuery(query, index.vocabulary)).groups.map((group) => [group.label, group.weight]),
-      );
+    const weights = (query: string) => groupWeights(index, query);
     // One record says difference, three say plugin: half its rarity would still outweigh plugin.
     const { plugin, difference } = weights('plugin difference');
     expect(difference).toBeCloseTo(plugin ?? 0);
@@ -913,10 +915,7 @@ describe('ranking (Chinese)', () => {
       doc('zh', '/guide/b', '其他', '其他说明。', ['与字符串无关。']),
       doc('zh', '/guide/c', '第三页', '第三页说明。', ['其他内容。']),
     ]);
-    const weights = (query: string) =>
-      Object.fromEntries(
-        fetchCandidates(index, planQuery(query, index.vocabulary)).groups.map((group) => [group.label, group.weight]),
-      );
+    const weights = (query: string) => groupWeights(index, query);
     const apart = weights('字符 符串');
     const together = weights('字符串');
     // Two pairs in a row hold a word and a half of text: each weighs three quarters of its own.
