@@ -5,10 +5,12 @@ import { RANKING } from '../../../src/core/search-parameters';
 import {
   allowedTypos,
   calledMember,
+  clipQuery,
   closestByEdits,
   editDistance,
   holdsSequence,
   MAX_GROUPS,
+  MAX_QUERY_LENGTH,
   leadingOption,
   parentOption,
   planQuery,
@@ -427,12 +429,13 @@ describe('query planning', () => {
   });
 
   it('reads only the start of a very long query', () => {
-    const started = Date.now();
-    expect(planQuery('minify '.repeat(2000), vocabulary).groups).toHaveLength(1);
-    expect(
-      planQuery(Array.from({ length: 500 }, (_, i) => `word${i}`).join(' '), vocabulary).groups.length,
-    ).toBeLessThanOrEqual(MAX_GROUPS);
-    expect(Date.now() - started).toBeLessThan(1000);
+    const long = 'minify '.repeat(2000);
+    expect(clipQuery(long).length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+    expect(planQuery(long, vocabulary)).toEqual(planQuery(clipQuery(long), vocabulary));
+    expect(planQuery(long, vocabulary).groups).toHaveLength(1);
+    const many = Array.from({ length: 500 }, (_, i) => `word${i}`).join(' ');
+    expect(planQuery(many, vocabulary)).toEqual(planQuery(clipQuery(many), vocabulary));
+    expect(planQuery(many, vocabulary).groups.length).toBeLessThanOrEqual(MAX_GROUPS);
   });
 
   it('reads a pasted sentence of fourteen words to its last one, the error it names', () => {
@@ -754,7 +757,6 @@ describe('ranking (English)', () => {
   });
 
   it('survives hostile queries', () => {
-    const started = Date.now();
     for (const query of [
       '.*',
       '(((',
@@ -768,7 +770,6 @@ describe('ranking (English)', () => {
     ]) {
       expect(() => en.rank(query)).not.toThrow();
     }
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('weighs plugin in a plugin page title as the kind of page, not its name', async () => {

@@ -133,11 +133,9 @@ describe('snippet cutting', () => {
     expect(shown).toContain('x');
   });
 
-  it('handles a very long match and very long text quickly', () => {
-    const started = Date.now();
+  it('handles a very long match and very long text', () => {
     const segments = snippet('q'.repeat(10000), ['q'.repeat(10000)]);
     expect(textWidth(text(segments).replace('…', ''))).toBeLessThanOrEqual(100);
-    expect(Date.now() - started).toBeLessThan(500);
   });
 
   it('collapses whitespace across pieces', () => {
