@@ -538,6 +538,7 @@ const CJK_QUESTION_WORDS = [
  */
 const CJK_PROBLEM_WORDS = [
   '不生效',
+  '没生效',
   '不起作用',
   '没有效果',
   '没效果',

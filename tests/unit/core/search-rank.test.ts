@@ -332,6 +332,9 @@ describe('query planning', () => {
     expect(unusable.filter((g) => g.aside).map((g) => g.label)).toEqual(['不能', '能用']);
     const aside = planQuery('页面没反应', vocabulary).groups.filter((g) => g.aside);
     expect(aside.map((g) => g.label)).toEqual(['没反', '反应']);
+    // 没生效 as 不生效: 没生, across the two words, is no rare word of the subject.
+    const notApplied = planQuery('插件装了没生效', vocabulary).groups.filter((g) => g.aside);
+    expect(notApplied.map((g) => g.label)).toEqual(['没生', '生效']);
     // Or only that there is a problem: the FAQ pages' titles say 问题, whatever the subject.
     const problem = planQuery('资源路径问题', vocabulary).groups.filter((g) => g.aside);
     expect(problem.map((g) => g.label)).toEqual(['问题']);
