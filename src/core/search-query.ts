@@ -606,9 +606,13 @@ export function clipQuery(query: string): string {
   return /\s/.test(query[MAX_QUERY_LENGTH] ?? ' ') || space === -1 ? clipped : clipped.slice(0, space);
 }
 
-/** A word as phrases compare it: without a plural `s` (`types` reads as `type`). */
+/**
+ * A word as phrases compare it: without a plural `s` (`types` reads as `type`) or `es` after
+ * the endings that are no plural (`aliases` as `alias`, which keeps its `s`).
+ */
 function phraseKey(word: string): string {
-  return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+  if (word.length <= 3 || !word.endsWith('s') || /(?:ss|us|is|ias)$/.test(word)) return word;
+  return /(?:ss|us|ias)es$/.test(word) ? word.slice(0, -2) : word.slice(0, -1);
 }
 
 function sequenceOf(pieces: readonly QueryPiece[]): string[] {

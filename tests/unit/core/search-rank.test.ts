@@ -489,6 +489,10 @@ describe('phrases and titles as word sequences', () => {
     expect(wholeWords('source.alias')).toEqual(['source.alias']);
     expect(wholeWords('CSS Modules')).toEqual(wholeWords('css modules'));
     expect(wholeWords('cssModules')).not.toEqual(wholeWords('CSS Modules'));
+    // A plural is the singular, `es` after a word's own `s` included; such a word keeps its `s`.
+    expect(wholeWords('Path Aliases')).toEqual(wholeWords('path alias'));
+    expect(wholeWords('plugin types')).toEqual(wholeWords('plugin type'));
+    expect(wholeWords('css classes status analysis')).toEqual(['css', 'class', 'status', 'analysis']);
   });
 });
 
