@@ -458,6 +458,8 @@ const CJK_QUESTION_WORDS = [
   '什么时候',
   '啥时候',
   '何时',
+  // When it happens (`写插件的时候`, `build 的时候`): 时候 is in few pages and weighed as a rare word.
+  '的时候',
   '为什么',
   '怎么办',
   '怎么样',

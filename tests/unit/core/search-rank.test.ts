@@ -136,6 +136,11 @@ describe('query planning', () => {
     expect(withoutQuestionWords([...'为什么热更新不生效'])).toEqual([[...'热更新不生效']]);
     expect(withoutQuestionWords([...'如何配置别名'])).toEqual([[...'配置别名']]);
     expect(withoutQuestionWords([...'在哪里报告'])).toEqual([[...'报告']]);
+    expect(withoutQuestionWords([...'写插件的时候类型从哪里导入'])).toEqual([
+      [...'写插件'],
+      [...'类型从'],
+      [...'导入'],
+    ]);
     expect(withoutQuestionWords([...'配置文件放哪里'])).toEqual([[...'配置文件'], ['里']]);
     expect(withoutQuestionWords([...'配置文件放在哪'])).toEqual([[...'配置文件']]);
     expect(withoutQuestionWords([...'字体文件输出到哪'])).toEqual([[...'字体文件输出']]);
