@@ -303,14 +303,37 @@ interface GroupBest {
 }
 
 /**
+ * Whether a group was found in a sentence (a description, a gloss, the phrasings) by its parts
+ * lying apart: an identifier's parts are its name only side by side (`configureWebpack` is not
+ * `configure eslint-webpack-plugin`); titles and headings are short enough to hold them apart.
+ */
+function partsApart(
+  group: WeightedGroup,
+  found: { quality: number; token: string },
+  tokens: ReadonlySet<string>,
+  sentence: string,
+  memo: TokenMemo,
+): boolean {
+  return (
+    group.parts.length > 0 &&
+    !group.run &&
+    found.token === group.parts[0] &&
+    !group.variants.some((variant) => variant.quality >= found.quality && tokens.has(variant.token)) &&
+    !holdsSequence(memo.sequence(sentence), memo.sequence(group.parts.join(' ')))
+  );
+}
+
+/**
  * Step 3a: the best field a group occurs in. Every prominent field it is found in (title,
  * gloss, heading) is noted for the bonuses, and its token as matched, best or not.
  */
 function bestField(
   group: WeightedGroup,
+  section: SearchSection,
   fields: SectionFields,
   inContent: number | undefined,
   match: SectionMatch,
+  memo: TokenMemo,
 ): GroupBest {
   const best: GroupBest = { value: 0, token: '', isOwn: false };
   const consider = (
@@ -319,9 +342,11 @@ function bestField(
     isOwn: boolean,
     kind?: 'title' | 'gloss' | 'heading',
     around?: Set<string>,
+    sentence?: string,
   ) => {
     const found = fieldQuality(group, tokens, around);
     if (found.quality === 0) return;
+    if (sentence !== undefined && partsApart(group, found, tokens, sentence, memo)) return;
     if (kind === 'title') match.titleMatched = true;
     if (kind === 'gloss') match.glossMatched = true;
     if (kind === 'heading') match.headingMatched = true;
@@ -332,20 +357,25 @@ function bestField(
   if (fields.intro) {
     consider(RANKING.titleWeight, fields.title, true, 'title', fields.namespace);
     consider(RANKING.namespaceWeight, fields.namespace, true);
-    if (fields.gloss) consider(RANKING.glossWeight, fields.gloss, true, 'gloss');
-    if (fields.phrasings) consider(RANKING.phrasingWeight, fields.phrasings, true);
+    if (fields.gloss) consider(RANKING.glossWeight, fields.gloss, true, 'gloss', undefined, section.gloss);
+    if (fields.phrasings)
+      consider(RANKING.phrasingWeight, fields.phrasings, true, undefined, undefined, section.phrasings);
     if (fields.description)
       consider(
         fields.titleIsIdentifier ? RANKING.identifierDescriptionWeight : RANKING.descriptionWeight,
         fields.description,
         true,
+        undefined,
+        undefined,
+        section.description,
       );
   } else {
     if (fields.heading) consider(RANKING.headingWeight, fields.heading, true, 'heading');
     consider(RANKING.pageTitleWeight, fields.title, false);
     consider(RANKING.pageTitleWeight, fields.namespace, false);
     for (const tokens of fields.ancestors) consider(RANKING.ancestorWeight, tokens, false);
-    if (fields.phrasings) consider(RANKING.pagePhrasingWeight, fields.phrasings, false);
+    if (fields.phrasings)
+      consider(RANKING.pagePhrasingWeight, fields.phrasings, false, undefined, undefined, section.phrasings);
   }
   if (inContent !== undefined && inContent > 0) {
     const value = RANKING.contentWeight * inContent;
@@ -493,7 +523,7 @@ function scoreSection(
     equivalents: new Map(),
   };
   for (const group of groups) {
-    const best = bestField(group, fields, indexed(group), match);
+    const best = bestField(group, section, fields, indexed(group), match, memo);
     countCoverage(group, best, match);
     addFound(group, best, match);
   }

@@ -561,6 +561,25 @@ describe('ranking (English)', () => {
     expect(top(index, 'chunkSplit.override')?.routePath).toBe('/config/performance/chunk-split');
   });
 
+  it("reads an identifier's parts in a sentence only side by side", async () => {
+    const index = await indexOfPages('en', [
+      doc(
+        'en',
+        '/plugins/list/plugin-eslint',
+        'plugin-eslint',
+        'Lint with ESLint and configure eslint-webpack-plugin.',
+        ['Errors are shown in the terminal.'],
+      ),
+      doc('en', '/guide/migration/vue-cli', 'Migrating from Vue CLI', 'Move a Vue CLI project to Rsbuild.', [
+        { h: 2, text: 'Move vue.config.js' },
+        'Options of configureWebpack go to tools.rspack.',
+      ]),
+    ]);
+    expect(top(index, 'configureWebpack')?.routePath).toBe('/guide/migration/vue-cli');
+    // Side by side, they are its name in words.
+    expect(top(index, 'eslintWebpack')?.routePath).toBe('/plugins/list/plugin-eslint');
+  });
+
   it('finds the variable a path into the environment names', async () => {
     const index = await indexOfPages('en', [
       doc('en', '/guide/advanced/env-vars', 'Environment Variables', 'Read process.env in your code.', [
