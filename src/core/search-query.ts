@@ -184,6 +184,10 @@ const TOGGLE_WORDS = new Set([
   'toggle',
 ]);
 
+/** A command-line option as typed (`--port`, `--env-mode`). */
+const CLI_FLAG = /(?:^|\s)--[a-z][a-z-]*\b/i;
+const CLI_WORD = 'cli';
+
 /**
  * Other build tools a reader names to say where a setting comes from (`vite 的 build.sourcemap`): the
  * Rsbuild page they want does not say the tool's name, and the pages that merely mention it are no answer.
@@ -1123,6 +1127,14 @@ export function planQuery(
 
   if (vocabulary) addJoinedWords(wordGroups, vocabulary);
   if (vocabulary && synonyms) addPhraseEquivalents(wordGroups, vocabulary, synonyms);
+  // An option written as the command line takes it (`rsbuild preview --port`) asks of the CLI too.
+  if (
+    vocabulary &&
+    CLI_FLAG.test(query) &&
+    vocabularyCount(vocabulary, CLI_WORD) > 0 &&
+    ![...wordGroups.values()].some((group) => group.label === CLI_WORD)
+  )
+    planned.push({ label: CLI_WORD, variants: [{ token: CLI_WORD, quality: 1 }], parts: [], soft: false, aside: true });
   if (vocabulary) {
     addMigrationWords(pieces, wordGroups, vocabulary);
     for (const group of cjkMigrationGroups(pieces, vocabulary)) planned.push(group);

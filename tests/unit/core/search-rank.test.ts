@@ -48,6 +48,17 @@ describe('query planning', () => {
     counts: [5, 1, 3, 2, 4, 2, 3],
   };
 
+  it('reads an option typed as the command line takes it as asking of the CLI too', () => {
+    const cli = { words: ['cli', 'port', 'preview'], counts: [2, 5, 3] };
+    const flag = planQuery('rsbuild preview --port', cli).groups.find((group) => group.label === 'cli');
+    expect(flag).toMatchObject({ aside: true, variants: [{ token: 'cli', quality: 1 }] });
+    // Once, where the query says cli itself.
+    expect(planQuery('cli --port', cli).groups.filter((group) => group.label === 'cli')).toHaveLength(1);
+    expect(planQuery('rsbuild preview port', cli).groups.map((group) => group.label)).not.toContain('cli');
+    // Not where the index has no such word.
+    expect(planQuery('rsbuild preview --port', vocabulary).groups.map((group) => group.label)).not.toContain('cli');
+  });
+
   it('measures edits, with neighbour swaps counting once', () => {
     expect(editDistance('minfy', 'minify', 1)).toBe(1);
     expect(editDistance('porxy', 'proxy', 1)).toBe(1);
