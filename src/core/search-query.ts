@@ -184,6 +184,25 @@ const TOGGLE_WORDS = new Set([
   'toggle',
 ]);
 
+/**
+ * Words naming the kind of text a reader wants (`plugin tutorial`, `react setup guide`): every
+ * page is one, and the few that say the word (入门 of the quick start) are no better for it.
+ */
+const DOC_WORDS = new Set([
+  'tutorial',
+  'tutorials',
+  'guide',
+  'guides',
+  'docs',
+  'doc',
+  'documentation',
+  'intro',
+  'introduction',
+  'walkthrough',
+  'steps',
+]);
+const CJK_DOC_WORDS = ['入门', '教程', '文档', '指南', '完整步骤', '步骤'];
+
 /** A command-line option as typed (`--port`, `--env-mode`). */
 const CLI_FLAG = /(?:^|\s)--[a-z][a-z-]*\b/i;
 const CLI_WORD = 'cli';
@@ -945,7 +964,7 @@ function cjkGroups(
       const group = groups[from];
       if (group && !group.variants.some((v) => v.token === token)) group.variants.push({ token, quality });
     }
-  for (const span of wordSpans(chars, CJK_PROBLEM_WORDS))
+  for (const span of wordSpans(chars, [...CJK_PROBLEM_WORDS, ...CJK_DOC_WORDS]))
     for (const group of groups)
       if (group.run && group.run.from >= span.from && group.run.to <= span.to) group.aside = true;
   if (!synonyms) return groups;
@@ -1105,7 +1124,8 @@ export function planQuery(
     piece.kind !== 'cjk' && (TOGGLE_WORDS.has(piece.whole) || COMPARISON_WORDS.has(piece.whole));
   const namesTool = (piece: QueryPiece) =>
     piece.kind !== 'cjk' && (piece.whole === PRODUCT_NAME || OTHER_TOOLS.has(piece.whole));
-  const weighsLess = (piece: QueryPiece) => saysOfSubject(piece) || namesTool(piece);
+  const weighsLess = (piece: QueryPiece) =>
+    saysOfSubject(piece) || namesTool(piece) || (piece.kind !== 'cjk' && DOC_WORDS.has(piece.whole));
   const hasSubject = pieces.some(
     (piece) => !optional(piece) && !weighsLess(piece) && (piece.kind === 'cjk' || isIndexable(piece.whole)),
   );

@@ -48,6 +48,16 @@ describe('query planning', () => {
     counts: [5, 1, 3, 2, 4, 2, 3],
   };
 
+  it('weighs a word naming the kind of text wanted as an aside, beside a subject', () => {
+    const aside = (query: string) =>
+      planQuery(query, vocabulary)
+        .groups.filter((group) => group.aside)
+        .map((group) => group.label);
+    expect(aside('tailwind tutorial')).toEqual(['tutorial']);
+    expect(aside('proxy setup steps')).toEqual(['steps']);
+    expect(aside('tutorial')).toEqual([]);
+  });
+
   it('reads an option typed as the command line takes it as asking of the CLI too', () => {
     const cli = { words: ['cli', 'port', 'preview'], counts: [2, 5, 3] };
     const flag = planQuery('rsbuild preview --port', cli).groups.find((group) => group.label === 'cli');
@@ -348,6 +358,12 @@ describe('query planning', () => {
     expect(unusable.filter((g) => g.aside).map((g) => g.label)).toEqual(['不能', '能用']);
     const aside = planQuery('页面没反应', vocabulary).groups.filter((g) => g.aside);
     expect(aside.map((g) => g.label)).toEqual(['没反', '反应']);
+    // Or the kind of text wanted: 入门 is said by few pages, and by none of those on the subject.
+    expect(
+      planQuery('插件开发入门', vocabulary)
+        .groups.filter((g) => g.aside)
+        .map((g) => g.label),
+    ).toEqual(['入门']);
     // 没生效 as 不生效: 没生, across the two words, is no rare word of the subject.
     const notApplied = planQuery('插件装了没生效', vocabulary).groups.filter((g) => g.aside);
     expect(notApplied.map((g) => g.label)).toEqual(['没生', '生效']);
