@@ -84,6 +84,17 @@ export interface QueryPlan {
   asksChange: boolean;
   /** The release the reader upgraded from (`after upgrading from 0.1`: `0.1`). */
   versionLeft?: string;
+  /** A question as typed, by `typedKey` (else ''): compared with headings, for an FAQ's question typed whole. */
+  typed: string;
+}
+
+/** A query asking a question, in either locale. */
+const QUESTION =
+  /\b(?:how|why|what|when|where|which|can|does|do|is|should)\b|为什么|为何|如何|怎么|怎样|什么|能否|能不能|是否|吗/i;
+
+/** A text as a heading typed whole is compared: lower-case, without spaces and punctuation (`为什么选择 Rsbuild？`). */
+export function typedKey(text: string): string {
+  return text.toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, '');
 }
 
 /** Questions that ask what a term means, in both locales. */
@@ -1171,6 +1182,7 @@ export function planQuery(
     phrase: sequence.length >= 2 ? sequence : null,
     asksDefinition,
     asksChange: CHANGE_QUESTION.test(query),
+    typed: QUESTION.test(query) ? typedKey(clipQuery(query)) : '',
     versionLeft: versionLeft(pieces),
   };
 }

@@ -21,7 +21,15 @@ import { RELEASE_ROUTE_PREFIX } from './feeds';
 import type { TocItem } from './mdast';
 import { pastedAddress } from './search-address';
 import { isLaterVersion, versionOf } from './search-intents';
-import { holdsSequence, planQuery, wholeWords, wordSequence, type QueryGroup, type QueryPlan } from './search-query';
+import {
+  holdsSequence,
+  planQuery,
+  typedKey,
+  wholeWords,
+  wordSequence,
+  type QueryGroup,
+  type QueryPlan,
+} from './search-query';
 import { glossNames } from './search-index-file';
 import { RANKING } from './search-parameters';
 import { sectionsOf, type SearchRecord, type SearchSection } from './search-records';
@@ -464,14 +472,16 @@ function titleCoverage(section: SearchSection, fields: SectionFields, match: Sec
 
 /**
  * Step 3e: bonuses for a title, gloss or heading that is mostly the query, for a title or a
- * gloss's name that is the query, for an identifier heading a word of the query names, and
- * for a heading that is the term a question asks about.
+ * gloss's name that is the query, for a heading that is the question typed whole, for an
+ * identifier heading a word of the query names, and for a heading that is the term a question
+ * asks about.
  */
 function prominenceBonus(
   section: SearchSection,
   fields: SectionFields,
   match: SectionMatch,
   scale: { meanWeight: number; coverage: number },
+  typed: string,
   isQuery: (text: string) => boolean,
   namesHeading: (text: string) => boolean = () => false,
   definesQuery: (text: string) => boolean = () => false,
@@ -484,6 +494,9 @@ function prominenceBonus(
   if (match.headingMatched && fields.own)
     bonus += RANKING.headingBonus * meanWeight * coverage * textCoverage(fields.own.text, match.matchedTokens);
   if (fields.intro && match.titleMatched && isQuery(section.record.title ?? ''))
+    bonus += RANKING.exactTitleBonus * meanWeight;
+  // A heading typed whole, question words and all (`为什么选择 Rsbuild`), is as exact as a title.
+  if (!fields.intro && match.headingMatched && fields.own && typed && typedKey(fields.own.text) === typed)
     bonus += RANKING.exactTitleBonus * meanWeight;
   if (!fields.intro && match.headingMatched && fields.own && namesHeading(fields.own.text))
     bonus += RANKING.namedHeadingBonus * meanWeight;
@@ -505,7 +518,7 @@ function scoreSection(
   groups: readonly WeightedGroup[],
   memo: TokenMemo,
   indexed: (group: WeightedGroup) => number | undefined,
-  plan: Pick<QueryPlan, 'words' | 'asksDefinition'>,
+  plan: Pick<QueryPlan, 'words' | 'asksDefinition' | 'typed'>,
 ): Scored | null {
   const { words } = plan;
   const fields = sectionFields(section, memo);
@@ -551,6 +564,7 @@ function scoreSection(
       fields,
       match,
       { meanWeight, coverage },
+      plan.typed,
       isQuery,
       namesHeading,
       // An option's page heads its values and sub-options, not definitions (`entry` of `output.polyfill`).

@@ -863,6 +863,18 @@ describe('ranking (English)', () => {
 });
 
 describe('ranking (Chinese)', () => {
+  it('puts a heading asking the question typed whole before pages saying its words', async () => {
+    const index = await indexOfPages('zh', [
+      doc('zh', '/guide/start/', '介绍', 'Rsbuild 是什么。', [{ h: 2, text: '为什么选择 Rsbuild' }, '构建更快。']),
+      ...['装饰器', '拆包', '注入', '目标'].map((word, i) =>
+        doc('zh', `/config/page-${i}`, `选择${word}`, `选择 Rsbuild 的${word}方式。`, [`${word}的取值。`]),
+      ),
+    ]);
+    expect(top(index, '为什么选择 rsbuild')?.routePath).toBe('/zh/guide/start/');
+    // A term is no question: it is not the heading that says it.
+    expect(planQuery('yaml', null).typed).toBe('');
+  });
+
   it('finds Chinese words by their characters', () => {
     expect(top(zh, '环境变量')?.routePath).toBe('/zh/guide/advanced/env-vars');
     expect(top(zh, '热更新')?.routePath).toBe('/zh/guide/advanced/hmr');
