@@ -33,31 +33,39 @@ const holdsWord = (group: QueryGroup, tokens: ReadonlySet<string>) =>
  * and one for each of its parts (`compilerOptions.target` is held in part by a text that says
  * `target`); a Chinese run of the query counts half its characters (a word is about two), each
  * held when a pair of the run holding it, or an equivalent of a span holding it, is in the text.
+ * A word saying something of the subject (不生效 of `proxy 不生效`, `enable`) counts
+ * `RANKING.asideShare` of that, as it weighs in the ranking: a page on the subject need not say it.
  */
 export function queryShareIn(groups: readonly QueryGroup[], tokens: ReadonlySet<string>): number {
   let total = 0;
   let held = 0;
-  const runs = new Map<number, { length: number; covered: Set<number> }>();
+  const runs = new Map<number, { length: number; aside: Set<number>; covered: Set<number> }>();
   for (const group of groups) {
+    const share = group.aside ? RANKING.asideShare : 1;
     if (!group.run) {
       if (group.alternative) continue;
       const parts = group.parts.filter((part) => part !== group.label);
-      total += 1 + parts.length;
-      if (holdsWord(group, tokens)) held += 1;
-      held += parts.filter((part) => tokens.has(part)).length;
+      total += share * (1 + parts.length);
+      if (holdsWord(group, tokens)) held += share;
+      held += share * parts.filter((part) => tokens.has(part)).length;
       continue;
     }
-    const run = runs.get(group.run.id) ?? { length: 0, covered: new Set<number>() };
+    const run = runs.get(group.run.id) ?? { length: 0, aside: new Set<number>(), covered: new Set<number>() };
     runs.set(group.run.id, run);
-    if (!group.alternative) run.length = Math.max(run.length, group.run.to);
+    if (!group.alternative) {
+      run.length = Math.max(run.length, group.run.to);
+      if (group.aside) for (let at = group.run.from; at < group.run.to; at += 1) run.aside.add(at);
+    }
     // An equivalent of a span counts in any form the text holds it: whole, or by all its pairs.
     const found = group.alternative ? fieldQuality(group, tokens).quality > 0 : holdsWord(group, tokens);
     if (found) for (let at = group.run.from; at < group.run.to; at += 1) run.covered.add(at);
   }
-  for (const run of runs.values()) {
-    total += run.length / 2;
-    held += [...run.covered].filter((at) => at < run.length).length / 2;
-  }
+  for (const run of runs.values())
+    for (let at = 0; at < run.length; at += 1) {
+      const share = (run.aside.has(at) ? RANKING.asideShare : 1) / 2;
+      total += share;
+      if (run.covered.has(at)) held += share;
+    }
   return total === 0 ? 1 : held / total;
 }
 

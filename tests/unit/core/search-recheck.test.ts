@@ -28,6 +28,14 @@ describe('the share of a query a text holds', () => {
     expect(queryShareIn(groupsOf('读取原始配置'), tokens('读取', '原始', '配置'))).toBe(1);
   });
 
+  it('counts a word saying something of the subject at its share in the ranking', () => {
+    // proxy counts one; 不生效, three characters, 1.5 at half: a page on proxies need not say it fails.
+    expect(queryShareIn(groupsOf('proxy 不生效'), tokens('proxy'))).toBeCloseTo(1 / 1.75);
+    expect(queryShareIn(groupsOf('proxy 不生效'), tokens('proxy', '不生', '生效'))).toBe(1);
+    // In one run with the subject (别名不生效), 别名 counts whole, 不生效 at half.
+    expect(queryShareIn(groupsOf('别名不生效'), tokens('别名'))).toBeCloseTo(1 / 1.75);
+  });
+
   it('covers a span by an equivalent found in the text, counted once', () => {
     const run = { id: 0, from: 0, to: 2 };
     const groups: QueryGroup[] = [
