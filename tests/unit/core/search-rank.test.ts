@@ -48,16 +48,6 @@ describe('query planning', () => {
     counts: [5, 1, 3, 2, 4, 2, 3],
   };
 
-  it('weighs a word naming the kind of text wanted as an aside, beside a subject', () => {
-    const aside = (query: string) =>
-      planQuery(query, vocabulary)
-        .groups.filter((group) => group.aside)
-        .map((group) => group.label);
-    expect(aside('tailwind tutorial')).toEqual(['tutorial']);
-    expect(aside('proxy setup steps')).toEqual(['steps']);
-    expect(aside('tutorial')).toEqual([]);
-  });
-
   it('reads an option typed as the command line takes it as asking of the CLI too', () => {
     const cli = { words: ['cli', 'port', 'preview'], counts: [2, 5, 3] };
     const flag = planQuery('rsbuild preview --port', cli).groups.find((group) => group.label === 'cli');
@@ -390,6 +380,10 @@ describe('query planning', () => {
     expect(aside('define rsbuild')).toEqual(['rsbuild']);
     expect(aside('rsbuild')).toEqual([]);
     expect(aside('rsbuild.config.ts')).toEqual([]);
+    // So does a word naming the kind of text wanted, beside a subject.
+    expect(aside('tailwind tutorial')).toEqual(['tutorial']);
+    expect(aside('proxy setup steps')).toEqual(['steps']);
+    expect(aside('tutorial')).toEqual([]);
     // Another build tool's name says where a setting comes from; webpack's options are the docs' own words.
     expect(aside('vite build.sourcemap')).toEqual(['vite']);
     expect(aside('vite')).toEqual([]);
