@@ -602,6 +602,9 @@ const CJK_PROBLEM_WORDS = [
  * Question words that count only where a run starts (`能用 webpack 插件吗`): inside a run 能用 is
  * the end of 性能 or 功能 (性能用什么工具分析).
  */
+/** The Chinese words weighing as asides: of a problem, and of the kind of text wanted. */
+const CJK_ASIDE_WORDS = [...CJK_PROBLEM_WORDS, ...CJK_DOC_WORDS];
+
 const CJK_RUN_START_QUESTION_WORDS = ['能用'];
 const RUN_START_WORDS = [...CJK_RUN_START_QUESTION_WORDS, ...CJK_QUESTION_WORDS];
 
@@ -975,7 +978,7 @@ function cjkGroups(
       const group = groups[from];
       if (group && !group.variants.some((v) => v.token === token)) group.variants.push({ token, quality });
     }
-  for (const span of wordSpans(chars, [...CJK_PROBLEM_WORDS, ...CJK_DOC_WORDS]))
+  for (const span of wordSpans(chars, CJK_ASIDE_WORDS))
     for (const group of groups)
       if (group.run && group.run.from >= span.from && group.run.to <= span.to) group.aside = true;
   if (!synonyms) return groups;
