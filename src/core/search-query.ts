@@ -19,7 +19,7 @@
  * pairs with both neighbours are no words of the index is read as mistyped, and its bigrams
  * also match those a replacement makes words (`预价载` → 预加, 加载).
  */
-import { cjkCorrections } from './search-cjk-typos';
+import { cjkCorrections, type CjkCorrection } from './search-cjk-typos';
 import {
   addMigrationWords,
   cjkMigrationGroups,
@@ -65,7 +65,10 @@ export interface QueryGroup {
    * (`enable`). It weighs `RANKING.asideShare` of its rarity, less than the subject of the query.
    */
   aside?: boolean;
-  /** The word of the index a word found nowhere is read as, a typo corrected (`loadr` → loader). */
+  /**
+   * The word of the index a word found nowhere is read as, a typo corrected (`loadr` → loader);
+   * of an equivalent, the corrected word it stands for (修改 of 调正, read as 调整).
+   */
   corrected?: string;
 }
 
@@ -973,30 +976,49 @@ function cjkGroups(
       soft: true,
       run: { id, from: at, to: at + 2 },
     }));
-  if (vocabulary)
-    for (const { from, token, quality } of cjkCorrections(chars, vocabulary)) {
-      const group = groups[from];
-      if (group && !group.variants.some((v) => v.token === token)) group.variants.push({ token, quality });
-    }
+  const corrections = vocabulary ? cjkCorrections(chars, vocabulary) : [];
+  for (const { from, token, quality } of corrections) {
+    const group = groups[from];
+    if (group && !group.variants.some((v) => v.token === token)) group.variants.push({ token, quality });
+  }
   for (const span of wordSpans(chars, CJK_ASIDE_WORDS))
     for (const group of groups)
       if (group.run && group.run.from >= span.from && group.run.to <= span.to) group.aside = true;
   if (!synonyms) return groups;
-  for (const span of cjkSynonymSpans(synonyms, chars))
+  const spans = [
+    ...cjkSynonymSpans(synonyms, chars).map((span) => ({ ...span, quality: 1, corrected: false })),
+    ...correctedSpans(synonyms, chars, corrections),
+  ];
+  for (const span of spans)
     for (const equivalent of span.equivalents) {
-      // A longer CJK equivalent is found by all its bigrams, as an identifier by its parts.
+      // A longer CJK equivalent is found by all its bigrams, as an identifier by its parts, at a
+      // quality a correction's doubt cannot lower: a correction's equivalents are whole words only.
       const letters = [...equivalent];
       const whole = !isCjkToken(equivalent) || letters.length <= 2;
+      if (!whole && span.corrected) continue;
       groups.push({
         label: equivalent,
-        variants: whole ? [{ token: equivalent, quality: RANKING.alternativeQuality }] : [],
+        variants: whole ? [{ token: equivalent, quality: RANKING.alternativeQuality * span.quality }] : [],
         parts: whole ? [] : cjkTokens(letters).slice(letters.length),
         soft: true,
         run: { id, from: span.from, to: span.to },
         alternative: true,
+        ...(span.corrected ? { corrected: span.word } : {}),
       });
     }
   return groups;
+}
+
+/**
+ * The spans of the synonym table a run holds once a mistyped pair is read as its correction
+ * (调正 rspack 配置: 调整, whose equivalent 修改 the page says), as doubtful as the correction.
+ */
+function correctedSpans(synonyms: SynonymTable, chars: readonly string[], corrections: readonly CjkCorrection[]) {
+  return corrections.flatMap(({ from, token, quality }) =>
+    cjkSynonymSpans(synonyms, [...chars.slice(0, from), ...token, ...chars.slice(from + 2)])
+      .filter((span) => span.from < from + 2 && from < span.to)
+      .map((span) => ({ ...span, quality, corrected: true })),
+  );
 }
 
 /** Two neighbouring words may begin one identifier: `public dir` → `publicdir`, `asset pref` → `assetprefix`. */

@@ -135,6 +135,25 @@ describe('mistyped characters of a Chinese query', () => {
     expect(zh.rank('曙语')[0]?.routePath).toBe('/zh/guide/start/glossary');
   });
 
+  it("reads a mistyped word's equivalents as well as the word meant", async () => {
+    const zh = await indexOfPages('zh', [
+      doc('zh', '/guide/basic/configure-rspack', '配置 Rspack', '修改 Rspack 配置的几种方法。', [
+        { h: 2, text: '修改之前先查看' },
+        '先打印最终的配置。',
+      ]),
+      doc('zh', '/config/', '配置总览', '所有配置项。', [
+        '构建时会调整一些配置。',
+        { h: 2, text: '调整默认值' },
+        '按需调整选项。',
+        { h: 2, text: '调整 Rspack 配置' },
+        '配置按用途调整分组。',
+      ]),
+    ]);
+    // 正 is read like 整 (zheng): 调正 is 调整, and 调整 is 修改 in the synonym table, which the guide says.
+    expect(zh.rank('调整 rspack 配置')[0]?.routePath).toBe('/zh/guide/basic/configure-rspack');
+    expect(zh.rank('调正 rspack 配置')[0]?.routePath).toBe('/zh/guide/basic/configure-rspack');
+  });
+
   it('corrects a common character the docs never use to the one of the index read like it', async () => {
     const zh = await indexOfPages('zh', [
       doc('zh', '/plugins/dev/hooks', '插件钩子', '插件可以注册的钩子。', [

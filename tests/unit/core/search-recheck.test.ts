@@ -46,6 +46,33 @@ describe('the share of a query a text holds', () => {
     expect(queryShareIn(groups, tokens('构建'))).toBe(0);
   });
 
+  it("counts an equivalent of a mistyped word's correction no more than the correction", () => {
+    const run = { id: 0, from: 0, to: 2 };
+    const groups: QueryGroup[] = [
+      {
+        label: '倒入',
+        variants: [
+          { token: '倒入', quality: 1 },
+          { token: '导入', quality: 0.5 },
+        ],
+        parts: [],
+        soft: true,
+        run,
+      },
+      {
+        label: '引入',
+        variants: [{ token: '引入', quality: 0.4 }],
+        parts: [],
+        soft: true,
+        run,
+        alternative: true,
+        corrected: '导入',
+      },
+    ];
+    expect(queryShareIn(groups, tokens('引入'))).toBe(0);
+    expect(queryShareIn(groups, tokens('导入'))).toBe(0);
+  });
+
   it('does not take the looser forms of a word (a prefix, a correction) as held', () => {
     const groups: QueryGroup[] = [
       {
