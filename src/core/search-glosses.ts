@@ -123,7 +123,7 @@ const ZH: Glosses = {
   '/zh/guide/basic/server': ['开发服务器', '预览服务器', 'dev server', '本地服务'],
   '/zh/guide/basic/static-assets': ['静态文件', '图片', '字体', '引用图片', '资源导入'],
   '/zh/guide/basic/tailwindcss': ['Tailwind', 'tailwind 配置', '原子化 CSS', '原子类'],
-  '/zh/guide/basic/typescript': ['TS', 'TS 支持', '类型检查', 'tsconfig'],
+  '/zh/guide/basic/typescript': ['TS', 'TS 支持', 'tsconfig'],
   '/zh/guide/basic/unocss': ['原子化 CSS', 'UnoCSS 配置', '原子类'],
   '/zh/guide/basic/wasm-assets': ['WebAssembly', 'wasm', '导入 wasm'],
   '/zh/guide/debug/build-profiling': ['构建耗时', '性能分析', '构建慢', 'CPU profile'],

@@ -889,6 +889,9 @@ function wordGroup(
     const known = (token: string) => vocabularyCount(vocabulary, token) > 0;
     identifierParts = shortFormParts(whole, identifierParts, known, synonyms);
     for (const stem of stemVariants(whole)) if (known(stem)) add(stem, RANKING.stemQuality);
+    // A scoped package (`@rsbuild/plugin-react`) is its name without the scope, its page's title.
+    const unscoped = /^[a-z0-9-]+\/(plugin-[a-z0-9-]+)$/.exec(whole)?.[1];
+    if (unscoped && known(unscoped)) add(unscoped, RANKING.stemQuality);
     for (const equivalent of synonyms?.word(whole) ?? [])
       if (known(equivalent)) add(equivalent, RANKING.synonymQuality);
     // A CJK equivalent longer than a pair (服务器 for `server`, 国际化 for `i18n`) is no token of

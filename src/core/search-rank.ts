@@ -226,7 +226,8 @@ interface SectionFields {
   description: Set<string> | null;
   gloss: Set<string> | null;
   phrasings: Set<string> | null;
-  titleIsIdentifier: boolean;
+  /** The page is titled by an identifier (`output.minify`) whose description is its name in words. */
+  describesTitle: boolean;
   /** The title as a query names it: an option's name without its namespace (`publicDir` of `server.publicDir`). */
   titleName: string;
 }
@@ -277,7 +278,8 @@ function sectionFields(section: SearchSection, memo: TokenMemo): SectionFields {
     description: intro && section.description ? memo.get(section.description) : null,
     gloss: intro && section.gloss ? memo.get(section.gloss) : null,
     phrasings: section.phrasings ? memo.get(section.phrasings) : null,
-    titleIsIdentifier: intro && memo.isIdentifier(record.title ?? ''),
+    // A plugin's title is its name in words already (`plugin-svelte`): its description weighs as a guide's.
+    describesTitle: intro && memo.isIdentifier(record.title ?? '') && !isPluginTitle(record.title ?? ''),
     titleName,
   };
 }
@@ -370,7 +372,7 @@ function bestField(
       consider(RANKING.phrasingWeight, fields.phrasings, true, undefined, undefined, section.phrasings);
     if (fields.description)
       consider(
-        fields.titleIsIdentifier ? RANKING.identifierDescriptionWeight : RANKING.descriptionWeight,
+        fields.describesTitle ? RANKING.identifierDescriptionWeight : RANKING.descriptionWeight,
         fields.description,
         true,
         undefined,

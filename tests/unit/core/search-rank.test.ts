@@ -836,6 +836,44 @@ describe('ranking (English)', () => {
     expect(routes(index.rank('lint plugin'))[0]).toBe('/plugins/list/plugin-lint');
   });
 
+  it("weighs a plugin page's description as a guide's, not as an option's name in words", async () => {
+    const index = await indexOfPages('en', [
+      doc('en', '/guide/framework/solid', 'Solid', 'Build a SolidJS application with Rsbuild and its Solid plugin.', [
+        { h: 2, text: 'Create the app' },
+        'Install solid-js.',
+      ]),
+      doc(
+        'en',
+        '/plugins/list/plugin-solid',
+        'plugin-solid',
+        'Build SolidJS applications with @rsbuild/plugin-solid, which adds babel-preset-solid to Babel.',
+        [{ h: 2, text: 'Options' }, 'Options of the preset.'],
+      ),
+      doc('en', '/guide/a', 'Server', 'The dev server.', ['Serve files.']),
+    ]);
+    // `plugin-solid` names the page in words already: its description is not its name, as
+    // `output.minify`'s is; the guide on SolidJS with Rsbuild comes first.
+    expect(routes(index.rank('solidjs with rsbuild'))).toEqual([
+      '/guide/framework/solid',
+      '/plugins/list/plugin-solid',
+    ]);
+  });
+
+  it("finds a plugin's page by its scoped package name", async () => {
+    const index = await indexOfPages('en', [
+      doc('en', '/plugins/list/plugin-react', 'plugin-react', 'React support with @rsbuild/plugin-react.', [
+        { h: 2, text: 'Options' },
+        'Options of the plugin.',
+      ]),
+      doc('en', '/config/module-federation/options', 'moduleFederation.options', 'Configure Module Federation.', [
+        'Share React with @rsbuild/plugin-react in both apps.',
+      ]),
+      doc('en', '/guide/a', 'Server', 'The dev server and its options.', ['Serve files.']),
+      doc('en', '/guide/b', 'Output', 'Where files go, and the options to change it.', ['Output files.']),
+    ]);
+    expect(top(index, '@rsbuild/plugin-react options')?.routePath).toBe('/plugins/list/plugin-react');
+  });
+
   it('weighs a word of comparison no more than the lightest word of the subject', async () => {
     const index = await indexOfPages('en', [
       doc('en', '/plugins/a', 'Plugin API', 'What a plugin can do.', ['A plugin and a bundler plugin.']),
