@@ -1044,6 +1044,23 @@ describe('ranking (Chinese)', () => {
     const section = top(zh, '环境变量')?.sections[0];
     expect(section?.terms).toEqual(expect.arrayContaining(['环境', '境变', '变量']));
   });
+
+  it('reads 改成 as 修改, so a pair across two words (录改) does not decide the page', async () => {
+    const index = await indexOfPages('zh', [
+      doc('zh', '/config/output/dist-path', 'output.distPath', '产物目录的位置。', [
+        { h: 2, text: '修改输出目录' },
+        '把 root 设为 build。',
+      ]),
+      doc('zh', '/config/server/public-dir', 'server.publicDir', '静态文件目录，构建时复制到产物目录。', [
+        { h: 2, text: '使用其他目录' },
+        '把 public 目录改名后，在 name 里写上新目录。',
+      ]),
+      doc('zh', '/guide/a', '服务器', '开发服务器。', ['本地服务。']),
+    ]);
+    // 录改 of 产物目录改成 is the junction of 目录 and 改成, said by the page on another folder
+    // (目录改名); 改成 is 修改, which the heading of the output folder's page says.
+    expect(top(index, '产物目录改成 build')?.routePath).toBe('/zh/config/output/dist-path');
+  });
 });
 
 describe('release notes', () => {

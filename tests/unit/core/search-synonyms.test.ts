@@ -63,6 +63,9 @@ describe('the synonym table', () => {
     expect(synonymTable('zh').cjk('没生效')).toEqual(expect.arrayContaining(['不生效']));
     expect(synonymTable('zh').cjk('关掉')).toEqual(expect.arrayContaining(['关闭', '禁用']));
     expect(synonymTable('zh').cjk('调整')).toEqual(expect.arrayContaining(['修改']));
+    // 改成 and 改为 (change it to) are 修改 with its object after it.
+    expect(synonymTable('zh').cjk('改成')).toEqual(expect.arrayContaining(['修改']));
+    expect(synonymTable('zh').cjk('改为')).toEqual(expect.arrayContaining(['修改']));
     expect(synonymTable('zh').cjk('整个页面')).toEqual(['整页']);
     expect(synonymTable('zh').cjk('排查')).toEqual(['分析']);
     expect(synonymTable('zh').cjk('时间太长')).toEqual(expect.arrayContaining(['耗时', '太慢']));
