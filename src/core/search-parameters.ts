@@ -17,7 +17,7 @@ export const RANKING = {
    */
   headingWeight: 5,
   descriptionWeight: 4,
-  /** The description of a page titled by an identifier (`output.minify`): its name in words. */
+  /** The description of a page titled by an identifier (`output.minify`), not a plugin's: its name in words. */
   identifierDescriptionWeight: 10,
   contentWeight: 1.25,
   /** The gloss of a title (`server.proxy` → 代理): the title in the locale's words. */

@@ -50,10 +50,10 @@ export function queryShareIn(groups: readonly QueryGroup[], tokens: ReadonlySet<
       held += share * parts.filter((part) => tokens.has(part)).length;
       continue;
     }
-    const run = runs.get(group.run.id) ?? { length: 0, aside: new Set<number>(), covered: new Set<number>() };
-    runs.set(group.run.id, run);
     // An equivalent of a mistyped word's correction counts no more than the correction does.
     if (group.alternative && group.corrected) continue;
+    const run = runs.get(group.run.id) ?? { length: 0, aside: new Set<number>(), covered: new Set<number>() };
+    runs.set(group.run.id, run);
     if (!group.alternative) {
       run.length = Math.max(run.length, group.run.to);
       if (group.aside) for (let at = group.run.from; at < group.run.to; at += 1) run.aside.add(at);
