@@ -105,10 +105,10 @@ const DEFINITION_QUESTION =
   /^\s*what\s+(?:is|are|does)\b|\bmeaning\b|\bpurpose\b|是什么|什么是|什么意思|的含义|是个啥|是个什么|是啥|啥是|啥意思|的作用|有什么用|有啥用|干嘛|干什么/i;
 /**
  * Words that say something changed between releases, in both locales: the past forms only, as
- * `remove` or `rename` ask how to do it.
+ * `remove` or `rename` ask how to do it (`dev.proxy moved to server.proxy`, `name changed to`).
  */
 const CHANGE_QUESTION =
-  /\b(?:removed|renamed|deprecated|no longer|after (?:the |an |my )?(?:upgrade|upgrading|update|updating))\b|不再|已移除|被移除|没了|不见了|废弃|弃用|改名|重命名|升级后|升级之后|更新后/i;
+  /\b(?:removed|renamed|moved|changed|deprecated|no longer|after (?:the |an |my )?(?:upgrade|upgrading|update|updating))\b|不再|已移除|被移除|没了|不见了|废弃|弃用|改名|重命名|升级后|升级之后|更新后/i;
 /**
  * `how do .env files work`, `how hmr works`: asking for an explanation, whose `work` is no word of
  * the subject (its prefix and typo forms found `worker` and `workspace` first).

@@ -1122,6 +1122,10 @@ describe('release notes', () => {
     expect(top(index, 'createRsbuild target option')?.routePath).toBe('/api/javascript-api/core');
     expect(top(index, 'createRsbuild target option removed')?.routePath).toBe('/community/releases/v0-2');
     expect(planQuery('createRsbuild target option removed', null).asksChange).toBe(true);
+    // A setting that moved or changed names is a change between releases too.
+    expect(top(index, 'createRsbuild target option moved')?.routePath).toBe('/community/releases/v0-2');
+    expect(planQuery('dev.proxy moved to server.proxy', null).asksChange).toBe(true);
+    expect(planQuery('plugin name changed to rsbuild:react', null).asksChange).toBe(true);
     expect(planQuery('plugin-react 不再默认配置 antd', null).asksChange).toBe(true);
     // An option that is gone, in a reader's words.
     expect(planQuery('disableSourceMap 没了', null).asksChange).toBe(true);
