@@ -138,11 +138,23 @@ export function addMigrationWords(
 }
 
 /**
- * Chinese verbs of switching to another tool. After 从 (from) and a tool, the reader is leaving
- * it (`从 webpack 切换到 rsbuild`); so too between a tool and this one without 从
- * (`webpack 项目换成 rsbuild`).
+ * Chinese verbs of switching to another tool, or of coming over from one (迁过来, 过来). After 从
+ * (from) and a tool, the reader is leaving it (`从 webpack 切换到 rsbuild`, `从 builder 迁过来`); so
+ * too between a tool and this one without 从 (`webpack 项目换成 rsbuild`).
  */
-const CJK_SWITCH_WORDS = ['切换到', '切换成', '切换', '换成', '换到', '迁到', '转到'];
+const CJK_SWITCH_WORDS = [
+  '切换到',
+  '切换成',
+  '迁移过来',
+  '迁过来',
+  '转过来',
+  '切换',
+  '换成',
+  '换到',
+  '迁到',
+  '转到',
+  '过来',
+];
 
 /**
  * The tool's own name, which readers add to a query out of habit (`webpack.DefinePlugin 在 rsbuild

@@ -250,6 +250,10 @@ describe('query planning', () => {
     expect(migration('webpack 项目换成 swc')).toBe(0);
     // A tool named before the one left does not hide it.
     expect(migration('vue 项目从 webpack 切换到 vite')).toBe(1);
+    // Coming over from a tool (迁过来, 过来) is leaving it as well.
+    expect(migration('从 builder 迁过来 html 不在 dist/html 目录了')).toBe(1);
+    expect(migration('从 vite 过来 要改哪些配置')).toBe(1);
+    expect(migration('从 http 过来的请求')).toBe(0);
   });
 
   it('finds a loader or plugin by the tool it is named after', () => {
