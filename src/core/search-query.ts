@@ -601,13 +601,13 @@ const CJK_PROBLEM_WORDS = [
   '太久',
 ];
 
+/** The Chinese words weighing as asides: of a problem, and of the kind of text wanted. */
+const CJK_ASIDE_WORDS = [...CJK_PROBLEM_WORDS, ...CJK_DOC_WORDS];
+
 /**
  * Question words that count only where a run starts (`能用 webpack 插件吗`): inside a run 能用 is
  * the end of 性能 or 功能 (性能用什么工具分析).
  */
-/** The Chinese words weighing as asides: of a problem, and of the kind of text wanted. */
-const CJK_ASIDE_WORDS = [...CJK_PROBLEM_WORDS, ...CJK_DOC_WORDS];
-
 const CJK_RUN_START_QUESTION_WORDS = ['能用'];
 const RUN_START_WORDS = [...CJK_RUN_START_QUESTION_WORDS, ...CJK_QUESTION_WORDS];
 

@@ -104,6 +104,7 @@ export class TokenMemo {
   readonly #cache = new Map<string, Set<string>>();
   readonly #sequences = new Map<string, string[]>();
   readonly #identifiers = new Map<string, boolean>();
+  readonly #typed = new Map<string, string>();
 
   /**
    * Whether a title is one identifier (`output.minify`, `plugins`, `createRsbuild`,
@@ -140,6 +141,16 @@ export class TokenMemo {
       this.#sequences.set(text, words);
     }
     return words;
+  }
+
+  /** A heading's `typedKey`, compared with every question query: the index keeps one memo for all queries. */
+  typedKey(text: string): string {
+    let key = this.#typed.get(text);
+    if (key === undefined) {
+      key = typedKey(text);
+      this.#typed.set(text, key);
+    }
+    return key;
   }
 
   wholeWords(text: string): string[] {
@@ -483,7 +494,7 @@ function prominenceBonus(
   fields: SectionFields,
   match: SectionMatch,
   scale: { meanWeight: number; coverage: number },
-  typed: string,
+  isTyped: (text: string) => boolean,
   isQuery: (text: string) => boolean,
   namesHeading: (text: string) => boolean = () => false,
   definesQuery: (text: string) => boolean = () => false,
@@ -498,7 +509,7 @@ function prominenceBonus(
   if (fields.intro && match.titleMatched && isQuery(section.record.title ?? ''))
     bonus += RANKING.exactTitleBonus * meanWeight;
   // A heading typed whole, question words and all (`为什么选择 Rsbuild`), is as exact as a title.
-  if (!fields.intro && match.headingMatched && fields.own && typed && typedKey(fields.own.text) === typed)
+  if (!fields.intro && match.headingMatched && fields.own && isTyped(fields.own.text))
     bonus += RANKING.exactTitleBonus * meanWeight;
   if (!fields.intro && match.headingMatched && fields.own && namesHeading(fields.own.text))
     bonus += RANKING.namedHeadingBonus * meanWeight;
@@ -546,6 +557,7 @@ function scoreSection(
   const coverage = coverageOf(match);
   const meanWeight = match.totalWeight / groups.filter((group) => !group.alternative).length;
   const isQuery = (text: string) => sameWords(memo.wholeWords(text), words);
+  const isTyped = (text: string) => plan.typed !== '' && memo.typedKey(text) === plan.typed;
   // A heading whose words are all the query's: the term a question asks about, whatever else it
   // says of its context (`what meaning of chunk in build`).
   const namesTerm = (text: string) => {
@@ -566,7 +578,7 @@ function scoreSection(
       fields,
       match,
       { meanWeight, coverage },
-      plan.typed,
+      isTyped,
       isQuery,
       namesHeading,
       // An option's page heads its values and sub-options, not definitions (`entry` of `output.polyfill`).
