@@ -66,6 +66,8 @@ describe('the synonym table', () => {
     // 改成 and 改为 (change it to) are 修改 with its object after it.
     expect(synonymTable('zh').cjk('改成')).toEqual(expect.arrayContaining(['修改']));
     expect(synonymTable('zh').cjk('改为')).toEqual(expect.arrayContaining(['修改']));
+    // 新建 (make a new one), which the docs also write 新创建.
+    expect(synonymTable('zh').cjk('新建')).toEqual(['新创建']);
     expect(synonymTable('zh').cjk('整个页面')).toEqual(['整页']);
     expect(synonymTable('zh').cjk('排查')).toEqual(['分析']);
     expect(synonymTable('zh').cjk('时间太长')).toEqual(expect.arrayContaining(['耗时', '太慢']));
