@@ -370,6 +370,9 @@ describe('query planning', () => {
     // Or only that it takes effect: the subject is what it applies to.
     const effect = planQuery('css modules 对哪些文件生效', vocabulary).groups.filter((g) => g.aside);
     expect(effect.map((g) => g.label)).toEqual(['生效']);
+    // Or the manner: 自定义 is said of nearly any setting, seldom by its page.
+    const custom = planQuery('自定义 postcss 插件', vocabulary).groups.filter((g) => g.aside);
+    expect(custom.map((g) => g.label)).toEqual(['自定', '定义']);
   });
 
   it('marks the words asking to switch the subject on or off, or to compare, unless they are the query', () => {
