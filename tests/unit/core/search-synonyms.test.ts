@@ -68,6 +68,8 @@ describe('the synonym table', () => {
     expect(synonymTable('zh').cjk('改为')).toEqual(expect.arrayContaining(['修改']));
     // 新建 (make a new one), which the docs also write 新创建.
     expect(synonymTable('zh').cjk('新建')).toEqual(['新创建']);
+    // 升到 and 升至 (up to a version), short for 升级到, which the release notes say.
+    expect(synonymTable('zh').cjk('升到')).toEqual(expect.arrayContaining(['升级']));
     expect(synonymTable('zh').cjk('整个页面')).toEqual(['整页']);
     expect(synonymTable('zh').cjk('排查')).toEqual(['分析']);
     expect(synonymTable('zh').cjk('时间太长')).toEqual(expect.arrayContaining(['耗时', '太慢']));
