@@ -13,12 +13,17 @@
  * may not be loaded. A query of Latin words alone is left as ranked: the index holds every such
  * word of a body already.
  */
+import { SEARCH_RESULTS_PER_INDEX } from './constants';
 import { RANKING } from './search-parameters';
 import type { QueryGroup } from './search-query';
 import { fieldQuality, type RankedPage } from './search-rank';
 
-/** How many of the first pages are checked: those a reader reads before scrolling. */
-export const RECHECK_PAGES = 5;
+/**
+ * How many of the first pages are checked: all those the list shows, whose texts it loads for
+ * their snippets. Checking the first five only, a page the index ranked sixth or seventh for want
+ * of a body word (绝对 of 绝对路径, in no term list) stayed below pages that do not say it.
+ */
+export const RECHECK_PAGES = SEARCH_RESULTS_PER_INDEX;
 
 /**
  * Whether a text's tokens hold a word of the query as typed or inflected (`plugins` for
