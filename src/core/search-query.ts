@@ -1055,10 +1055,15 @@ function addPhraseEquivalents(
   vocabulary: Vocabulary,
   synonyms: SynonymTable,
 ): void {
+  // An identifier's parts are its own; a word's parts may be those of its phrase equivalent
+  // (`reload` → hard refresh), and the word is still a word of a phrase (`hot reload`).
+  const isIdentifier = (group: QueryGroup) =>
+    group.parts.length > 0 &&
+    !synonyms.phrasesOf(group.label).some((phrase) => phrase.filter(isIndexable).join(' ') === group.parts.join(' '));
   for (const start of wordGroups.keys())
     for (let length = 2; length <= synonyms.longestPhrase; length += 1) {
       const span = Array.from({ length }, (_, i) => wordGroups.get(start + i));
-      if (span.some((group) => !group || group.parts.length > 0)) break;
+      if (span.some((group) => !group || isIdentifier(group))) break;
       const groups = span as QueryGroup[];
       for (const equivalent of synonyms.phrase(groups.map((group) => group.corrected ?? group.label)))
         if (vocabularyCount(vocabulary, equivalent) > 0)

@@ -222,6 +222,11 @@ describe('terms of several words', () => {
     for (const group of apart.groups) expect(group.variants.map((v) => v.token)).not.toContain('cli');
     const hot = planQuery('hot reload', words, synonymTable('en'));
     expect(hot.groups.find((g) => g.label === 'reload')?.variants.map((v) => v.token)).toContain('hmr');
+    // Also where the index holds the words of reload's own phrase (hard refresh), which it is found by too.
+    const both = planQuery('hot reload', vocabulary(['hmr', 'reload', 'hard', 'refresh']), synonymTable('en'));
+    const reload = both.groups.find((g) => g.label === 'reload');
+    expect(reload?.parts).toEqual(['hard', 'refresh']);
+    expect(reload?.variants.map((v) => v.token)).toContain('hmr');
     // A mistyped word of the phrase counts as the word it is read as.
     const mistyped = planQuery('cmmand line', words, synonymTable('en'));
     for (const group of mistyped.groups) expect(group.variants.map((v) => v.token)).toContain('cli');
