@@ -1052,18 +1052,20 @@ function addJoinedWords(wordGroups: ReadonlyMap<number, QueryGroup>, vocabulary:
  */
 function addPhraseEquivalents(
   wordGroups: ReadonlyMap<number, QueryGroup>,
+  pieces: readonly QueryPiece[],
   vocabulary: Vocabulary,
   synonyms: SynonymTable,
 ): void {
-  // An identifier's parts are its own; a word's parts may be those of its phrase equivalent
-  // (`reload` → hard refresh), and the word is still a word of a phrase (`hot reload`).
-  const isIdentifier = (group: QueryGroup) =>
-    group.parts.length > 0 &&
-    !synonyms.phrasesOf(group.label).some((phrase) => phrase.filter(isIndexable).join(' ') === group.parts.join(' '));
+  // An identifier is no word of a phrase. A word's group may have parts all the same, those of its
+  // own phrase equivalent (`reload` → hard refresh), and it is still a word of `hot reload`.
+  const isIdentifier = (id: number) => {
+    const piece = pieces[id];
+    return piece?.kind === 'word' && piece.parts.length > 1;
+  };
   for (const start of wordGroups.keys())
     for (let length = 2; length <= synonyms.longestPhrase; length += 1) {
       const span = Array.from({ length }, (_, i) => wordGroups.get(start + i));
-      if (span.some((group) => !group || isIdentifier(group))) break;
+      if (span.some((group, i) => !group || isIdentifier(start + i))) break;
       const groups = span as QueryGroup[];
       for (const equivalent of synonyms.phrase(groups.map((group) => group.corrected ?? group.label)))
         if (vocabularyCount(vocabulary, equivalent) > 0)
@@ -1198,7 +1200,7 @@ export function planQuery(
   });
 
   if (vocabulary) addJoinedWords(wordGroups, vocabulary);
-  if (vocabulary && synonyms) addPhraseEquivalents(wordGroups, vocabulary, synonyms);
+  if (vocabulary && synonyms) addPhraseEquivalents(wordGroups, pieces, vocabulary, synonyms);
   // An option written as the command line takes it (`rsbuild preview --port`) asks of the CLI too.
   if (
     vocabulary &&
