@@ -609,8 +609,15 @@ const CJK_PROBLEM_WORDS = [
  */
 const CJK_MANNER_WORDS = ['自定义'];
 
-/** The Chinese words weighing as asides: of a problem, of the kind of text wanted, and of the manner. */
-const CJK_ASIDE_WORDS = [...CJK_PROBLEM_WORDS, ...CJK_DOC_WORDS, ...CJK_MANNER_WORDS];
+/**
+ * Words asking how two things differ (`chunk 和 module 有什么区别`), as COMPARISON_WORDS do in
+ * English: a page compares them by saying both, seldom with the word, and 区别, rare in the docs,
+ * outweighed both and kept the glossary below the coverage floor.
+ */
+const CJK_COMPARISON_WORDS = ['区别', '差异', '对比', '比较', '相比'];
+
+/** The Chinese words weighing as asides: of a problem, of the kind of text wanted, of the manner, of a comparison. */
+const CJK_ASIDE_WORDS = [...CJK_PROBLEM_WORDS, ...CJK_DOC_WORDS, ...CJK_MANNER_WORDS, ...CJK_COMPARISON_WORDS];
 
 /**
  * Question words that count only where a run starts (`能用 webpack 插件吗`): inside a run 能用 is

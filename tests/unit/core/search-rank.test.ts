@@ -373,6 +373,10 @@ describe('query planning', () => {
     // Or the manner: 自定义 is said of nearly any setting, seldom by its page.
     const custom = planQuery('自定义 postcss 插件', vocabulary).groups.filter((g) => g.aside);
     expect(custom.map((g) => g.label)).toEqual(['自定', '定义']);
+    // Or how two things differ, as `vs` is in English; not 不同, which says of the subject (不同环境).
+    const compared = planQuery('chunk 和 module 有什么区别', vocabulary).groups.filter((g) => g.aside);
+    expect(compared.map((g) => g.label)).toEqual(['区别']);
+    expect(planQuery('不同环境不同 cdn 前缀', vocabulary).groups.filter((g) => g.aside)).toEqual([]);
   });
 
   it('marks the words asking to switch the subject on or off, or to compare, unless they are the query', () => {
