@@ -157,26 +157,30 @@ const FILLER_WORDS = new Set([
   'where',
   'now',
 ]);
-/**
- * Words asking how two things differ, or what stands for one elsewhere (`webpack DefinePlugin
- * equivalent`): a page compares them by saying both, seldom with the word.
- */
-const COMPARISON_WORDS = new Set([
+/** Words asking how two things differ (`chunk vs module`). */
+const DIFFERENCE_WORDS = new Set([
   'vs',
   'versus',
   'difference',
   'differences',
   'differ',
+  'different',
   'compare',
   'compared',
   'comparing',
   'comparison',
+]);
+/**
+ * Words asking how two things differ, or what stands for one elsewhere (`webpack DefinePlugin
+ * equivalent`): a page compares them by saying both, seldom with the word.
+ */
+const COMPARISON_WORDS = new Set([
+  ...DIFFERENCE_WORDS,
   'equivalent',
   'equivalents',
   'alternative',
   'alternatives',
   'counterpart',
-  'different',
 ]);
 /** The words between two things compared (`entry vs usage`). */
 const COMPARED_BY = new Set(['vs', 'versus', 'or']);
@@ -1191,6 +1195,13 @@ export function planQuery(
     (piece) => !optional(piece) && !weighsLess(piece) && (piece.kind === 'cjk' || isIndexable(piece.whole)),
   );
   const hasTool = pieces.some((piece) => !optional(piece) && namesTool(piece));
+  // A query asking how the tool differs from another (`how is rsbuild different from vite during
+  // development`) is about the two, whatever else it names: the page comparing them says both.
+  const isWord = (piece: QueryPiece, words: ReadonlySet<string>) => piece.kind !== 'cjk' && words.has(piece.whole);
+  const comparesTools =
+    pieces.some((piece) => isWord(piece, DIFFERENCE_WORDS)) &&
+    pieces.some((piece) => piece.kind !== 'cjk' && piece.whole === PRODUCT_NAME) &&
+    pieces.some((piece) => isWord(piece, OTHER_TOOLS));
   pieces.forEach((piece, id) => {
     if (hasSubject && optional(piece)) return;
     if (piece.kind === 'cjk') {
@@ -1200,7 +1211,8 @@ export function planQuery(
     if (!isIndexable(piece.whole)) return;
     const unknown = vocabulary !== null && vocabularyCount(vocabulary, piece.whole) === 0;
     const group = wordGroup(piece, vocabulary, synonyms, typoGroups < MAX_TYPO_GROUPS);
-    if ((hasSubject && weighsLess(piece)) || (hasTool && saysOfSubject(piece))) group.aside = true;
+    if (comparesTools ? !namesTool(piece) : (hasSubject && weighsLess(piece)) || (hasTool && saysOfSubject(piece)))
+      group.aside = true;
     if (unknown) typoGroups += 1;
     planned.push(group);
     wordGroups.set(id, group);

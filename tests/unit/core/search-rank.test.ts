@@ -406,6 +406,13 @@ describe('query planning', () => {
     // Where the tools are all the query names, they are the subject, and the comparison says of them.
     expect(aside('rsbuild compared with vite')).toEqual(['compared']);
     expect(aside('rsbuild and vite what different')).toEqual(['different']);
+    // So they are where the query asks how the tool differs from another, whatever else it says.
+    expect(aside('how is rsbuild different from vite during development')).toEqual([
+      'different',
+      'during',
+      'development',
+    ]);
+    expect(aside('vite publicDir equivalent in rsbuild')).toEqual(['vite', 'equivalent', 'rsbuild']);
     // And those asking what stands for a thing of another tool: the option's page names that thing.
     expect(aside('webpack DefinePlugin equivalent')).toEqual(['equivalent']);
     expect(aside('rollup-plugin-visualizer alternative')).toEqual(['alternative']);
