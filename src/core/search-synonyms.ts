@@ -115,6 +115,8 @@ const LATIN: SynonymSets = [
   ['shims', 'polyfills'],
   ['clean', 'empty', 'clear', 'wipe'],
   ['cleans', 'empties', 'clears', 'wipes'],
+  // A comparison's heading says `compared with` or `vs` where readers ask how two things differ.
+  ['different', 'difference', 'differ', 'compared', 'comparison', 'vs', 'versus'],
   // webpack's publicPath and Vite's base are what Rsbuild calls assetPrefix.
   ['publicpath', 'public path', 'base url', 'base path', 'assetprefix'],
   ['ie', 'internet explorer'],

@@ -23,6 +23,8 @@ describe('the synonym table', () => {
     expect(synonymTable('en').word('embedded')).toEqual(['inlined']);
     // Wiping the output folder is cleaning it.
     expect(synonymTable('en').word('wipes')).toEqual(expect.arrayContaining(['cleans']));
+    // How two things differ, in the words of a comparison's heading.
+    expect(synonymTable('en').word('different')).toEqual(expect.arrayContaining(['compared', 'vs']));
     // A command's flags are its options, in the CLI guide's word.
     expect(synonymTable('en').word('flags')).toEqual(['options']);
     // What a build produces, in the words of readers who think 产物.
