@@ -596,7 +596,8 @@ const PHRASE_CANDIDATES = 100;
 
 /**
  * Sections holding every word of the query side by side, in order, gain a bonus: more in a
- * title, heading or description than in content (read when the section has its text).
+ * title, heading or description than in content (read when the section has its text) or in one
+ * of the phrasings of a page's top (`svg as react component`, typed as a reader would).
  */
 function addPhraseBonus(
   scored: readonly Scored[],
@@ -613,7 +614,10 @@ function addPhraseBonus(
     const prominent = own ? [own.text] : [section.record.title, section.gloss, section.description];
     if (prominent.some((text) => text && holdsSequence(memo.sequence(text), phrase)))
       ranked.score += RANKING.phraseBonusProminent * meanWeight;
-    else if (section.content && holdsSequence(wordSequence(section.content), phrase))
+    else if (
+      (section.content && holdsSequence(wordSequence(section.content), phrase)) ||
+      (!own && glossNames(section.phrasings ?? '').some((text) => holdsSequence(memo.sequence(text), phrase)))
+    )
       ranked.score += RANKING.phraseBonusContent * meanWeight;
   }
 }

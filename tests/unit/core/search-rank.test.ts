@@ -747,6 +747,24 @@ describe('ranking (English)', () => {
     expect(first?.sections[0]?.section.anchor).toBe('why-does-the-page-reload');
   });
 
+  it('counts a phrasing that holds the query side by side as a phrase of the page', async () => {
+    const files = await buildIndex(
+      'en',
+      recordsOf([
+        doc('en', '/guide/basic/static-assets', 'Static Assets', 'Images, fonts and media files.', [
+          'Import an image to get its URL.',
+        ]),
+        doc('en', '/guide/framework/react', 'React', 'Build a React application.', [
+          { h: 2, text: 'SVG files' },
+          'An SVG file can be rendered as a component.',
+        ]),
+      ]),
+      (route) => (route === '/guide/basic/static-assets' ? ['svg as react component'] : []),
+    );
+    // The guide holds the words apart, in its title, a heading and a sentence; the phrasing as typed.
+    expect(routes(openIndex(files).rank('svg as react component'))[0]).toBe('/guide/basic/static-assets');
+  });
+
   it('answers tasks with the section that covers them', () => {
     const proxy = top(en, 'proxy api requests');
     expect(proxy?.routePath).toBe('/config/server/proxy');
