@@ -96,6 +96,23 @@ const STOPWORDS = new Set([
   'll',
   're',
   've',
+  'won',
+  // The same contractions typed without their apostrophe (`dont`, `doesnt`, `cant`): as rare
+  // as they are in the docs, `dont` outweighed the subject of `ts type errors dont fail the build`.
+  'arent',
+  'cant',
+  'couldnt',
+  'didnt',
+  'doesnt',
+  'dont',
+  'hasnt',
+  'havent',
+  'isnt',
+  'shouldnt',
+  'wasnt',
+  'werent',
+  'wont',
+  'wouldnt',
 ]);
 
 /** Characters that join the parts of an identifier when written between two word characters. */

@@ -47,6 +47,15 @@ describe('search tokenizer', () => {
     expect(tokenize('I want hash-free names, we need it')).toEqual(['hash-free', 'hash', 'free', 'names']);
     // What an apostrophe leaves of a contraction is no word of the text.
     expect(tokenize("syntax isn't enabled, it doesn't work, you'll see")).toEqual(['syntax', 'enabled', 'work', 'see']);
+    // Nor the contraction typed without it.
+    expect(tokenize('syntax isnt enabled, it doesnt work, dont fail, cant see, wont load')).toEqual([
+      'syntax',
+      'enabled',
+      'work',
+      'fail',
+      'see',
+      'load',
+    ]);
   });
 
   it('keeps identifiers whole and in parts', () => {
