@@ -446,6 +446,10 @@ describe('query planning', () => {
   it('knows a question asking what a term means', () => {
     expect(planQuery('what is a chunk', vocabulary).asksDefinition).toBe(true);
     expect(planQuery('What are loaders', vocabulary).asksDefinition).toBe(true);
+    // An intensifier changes nothing, and is no word of the term.
+    const exactly = planQuery('what exactly is a chunk', vocabulary);
+    expect(exactly.asksDefinition).toBe(true);
+    expect(exactly.groups.map((g) => g.label)).toEqual(['chunk']);
     expect(planQuery('chunk 是什么', vocabulary).asksDefinition).toBe(true);
     expect(planQuery('什么是产物', vocabulary).asksDefinition).toBe(true);
     expect(planQuery('chunk 到底是个啥', vocabulary).asksDefinition).toBe(true);
