@@ -624,6 +624,9 @@ const CJK_MANNER_WORDS = ['自定义'];
  */
 const CJK_COMPARISON_WORDS = ['区别', '差异', '对比', '比较', '相比'];
 
+/** A Chinese query asking how two things differ (`rsbuild 跟 vite 比有什么不同`). */
+const CJK_DIFFERENCE = new RegExp([...CJK_COMPARISON_WORDS, '不同', '不一样'].join('|'));
+
 /** The Chinese words weighing as asides: of a problem, of the kind of text wanted, of the manner, of a comparison. */
 const CJK_ASIDE_WORDS = [...CJK_PROBLEM_WORDS, ...CJK_DOC_WORDS, ...CJK_MANNER_WORDS, ...CJK_COMPARISON_WORDS];
 
@@ -1168,6 +1171,20 @@ function optionalPieces(
 }
 
 /**
+ * Whether a query asks how the tool differs from another (`how is rsbuild different from vite
+ * during development`, `rsbuild 跟 vite 比有什么不同`): it is about the two, whatever else it
+ * names, in either language, as the page comparing them says both.
+ */
+function comparesToolsIn(query: string, pieces: readonly QueryPiece[]): boolean {
+  const isWord = (piece: QueryPiece, words: ReadonlySet<string>) => piece.kind !== 'cjk' && words.has(piece.whole);
+  return (
+    (pieces.some((piece) => isWord(piece, DIFFERENCE_WORDS)) || CJK_DIFFERENCE.test(query)) &&
+    pieces.some((piece) => piece.kind !== 'cjk' && piece.whole === PRODUCT_NAME) &&
+    pieces.some((piece) => isWord(piece, OTHER_TOOLS))
+  );
+}
+
+/**
  * The plan of a query. With a vocabulary (the local index), Traditional characters are read as
  * the Simplified ones of the index, Latin words get their derived forms, equivalents, prefix and
  * typo expansions, and CJK words of the synonym table their equivalents; without one (the remote
@@ -1199,17 +1216,14 @@ export function planQuery(
     (piece) => !optional(piece) && !weighsLess(piece) && (piece.kind === 'cjk' || isIndexable(piece.whole)),
   );
   const hasTool = pieces.some((piece) => !optional(piece) && namesTool(piece));
-  // A query asking how the tool differs from another (`how is rsbuild different from vite during
-  // development`) is about the two, whatever else it names: the page comparing them says both.
-  const isWord = (piece: QueryPiece, words: ReadonlySet<string>) => piece.kind !== 'cjk' && words.has(piece.whole);
-  const comparesTools =
-    pieces.some((piece) => isWord(piece, DIFFERENCE_WORDS)) &&
-    pieces.some((piece) => piece.kind !== 'cjk' && piece.whole === PRODUCT_NAME) &&
-    pieces.some((piece) => isWord(piece, OTHER_TOOLS));
+  const comparesTools = comparesToolsIn(query, pieces);
   pieces.forEach((piece, id) => {
     if (hasSubject && optional(piece)) return;
     if (piece.kind === 'cjk') {
-      for (const group of cjkGroups(piece.chars, id, vocabulary, vocabulary ? synonyms : null)) planned.push(group);
+      for (const group of cjkGroups(piece.chars, id, vocabulary, vocabulary ? synonyms : null)) {
+        if (comparesTools && !group.alternative) group.aside = true;
+        planned.push(group);
+      }
       return;
     }
     if (!isIndexable(piece.whole)) return;

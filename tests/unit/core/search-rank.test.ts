@@ -413,6 +413,9 @@ describe('query planning', () => {
       'development',
     ]);
     expect(aside('vite publicDir equivalent in rsbuild')).toEqual(['vite', 'equivalent', 'rsbuild']);
+    // Asked in Chinese, the Chinese words say of the tools.
+    expect(aside('rsbuild 跟 vite 比有什么不同')).toEqual(['不同']);
+    expect(aside('vite 的 build.sourcemap 不同环境')).toEqual(['vite']);
     // And those asking what stands for a thing of another tool: the option's page names that thing.
     expect(aside('webpack DefinePlugin equivalent')).toEqual(['equivalent']);
     expect(aside('rollup-plugin-visualizer alternative')).toEqual(['alternative']);
