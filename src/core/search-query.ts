@@ -955,11 +955,24 @@ function wordGroup(
       }
     // Two words typed without the space between them (`codesplitting`, `webworker`) are found by
     // those words, as an identifier by its parts; not a mistyped word, which reads as two words
-    // as often (`browserlist`: browser, list).
-    if (!known(whole) && variants.length === 1 && identifierParts.length === 0)
-      identifierParts = splitInTwo(vocabulary, whole) ?? [];
+    // as often (`browserlist`: browser, list). So are those the index holds joined in a few
+    // records only (`treeshaking`, in two names of options) and apart far more often.
+    if (variants.length === 1 && identifierParts.length === 0) identifierParts = joinedWords(vocabulary, whole);
   }
   return { label: whole, variants, parts: identifierParts, soft: false, corrected: correction };
+}
+
+/** A word the index holds in more records than this is not read as two (`preload`). */
+const MAX_JOINED_RECORDS = 3;
+/** How many times commoner than the word joined each of its words must be to read it as two (not `homepage`). */
+const APART_RATIO = 3;
+
+/** The two words a word is typed as, by `splitInTwo`: any word found nowhere, a word of the index held joined seldom. */
+function joinedWords(vocabulary: Vocabulary, whole: string): string[] {
+  const joined = vocabularyCount(vocabulary, whole);
+  if (joined > MAX_JOINED_RECORDS) return [];
+  const parts = splitInTwo(vocabulary, whole) ?? [];
+  return parts.every((part) => vocabularyCount(vocabulary, part) >= APART_RATIO * joined) ? parts : [];
 }
 
 /** The shortest word `splitInTwo` reads in a word found nowhere. */

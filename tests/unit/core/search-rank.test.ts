@@ -313,7 +313,7 @@ describe('query planning', () => {
     expect(planQuery('what is a loader', words).words).toEqual(['loader']);
   });
 
-  it('reads a word found nowhere as two words of the index typed without a space', () => {
+  it('reads a word found nowhere, or seldom, as two words of the index typed without a space', () => {
     const joined = {
       words: ['code', 'codes', 'plitting', 'split', 'splitting', 'web', 'worker'],
       counts: [9, 1, 1, 4, 3, 6, 2],
@@ -329,6 +329,14 @@ describe('query planning', () => {
     const [browserlist] = planQuery('browserlist', typed).groups;
     expect(browserlist?.variants.map((v) => v.token)).toContain('browserslist');
     expect(browserlist?.parts).toEqual([]);
+    // So is a word the index holds joined in a few records and apart in many more (the names of
+    // options say treeShaking, the glossary Tree Shaking); not where a half is as rare (homepage).
+    const rare = {
+      words: ['home', 'homepage', 'page', 'shaking', 'tree', 'treeshaking'],
+      counts: [2, 2, 25, 7, 8, 2],
+    };
+    expect(planQuery('treeshaking', rare).groups[0]?.parts).toEqual(['tree', 'shaking']);
+    expect(planQuery('homepage', rare).groups[0]?.parts).toEqual([]);
   });
 
   it('finds a compound of one word and function words by that word', () => {
