@@ -102,7 +102,7 @@ export function typedKey(text: string): string {
 
 /** Questions that ask what a term means, in both locales. */
 const DEFINITION_QUESTION =
-  /^\s*what\s+(?:exactly\s+)?(?:is|are|does)\b|\bmeaning\b|\bpurpose\b|是什么|什么是|什么意思|的含义|是个啥|是个什么|是啥|啥是|啥意思|的作用|有什么用|有啥用|干嘛|干什么/i;
+  /^\s*what(?:\s+(?:exactly\s+)?(?:is|are|does)|['’]?s)\b|\bmeaning\b|\bpurpose\b|是什么|什么是|什么意思|的含义|是个啥|是个什么|是啥|啥是|啥意思|的作用|有什么用|有啥用|干嘛|干什么/i;
 /**
  * Words that say something changed between releases, in both locales: the past forms only, as
  * `remove` or `rename` ask how to do it (`dev.proxy moved to server.proxy`, `name changed to`).

@@ -109,8 +109,10 @@ const STOPWORDS = new Set([
   'havent',
   'isnt',
   'shouldnt',
+  'thats',
   'wasnt',
   'werent',
+  'whats',
   'wont',
   'wouldnt',
 ]);

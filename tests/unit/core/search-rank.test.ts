@@ -461,6 +461,12 @@ describe('query planning', () => {
     const exactly = planQuery('what exactly is a chunk', vocabulary);
     expect(exactly.asksDefinition).toBe(true);
     expect(exactly.groups.map((g) => g.label)).toEqual(['chunk']);
+    // So does `what's`, with or without its apostrophe.
+    for (const query of ["what's a chunk", 'what’s a chunk', 'whats a chunk']) {
+      expect(planQuery(query, vocabulary).asksDefinition).toBe(true);
+      expect(planQuery(query, vocabulary).groups.map((g) => g.label)).toEqual(['chunk']);
+    }
+    expect(planQuery('whatever chunk', vocabulary).asksDefinition).toBe(false);
     expect(planQuery('chunk 是什么', vocabulary).asksDefinition).toBe(true);
     expect(planQuery('什么是产物', vocabulary).asksDefinition).toBe(true);
     expect(planQuery('chunk 到底是个啥', vocabulary).asksDefinition).toBe(true);
