@@ -1171,8 +1171,21 @@ function optionalPieces(
   // A word compared with another is a subject (`polyfill entry vs usage`: the value `usage`).
   const isComparedBy = (piece: QueryPiece | undefined) => piece?.kind === 'word' && COMPARED_BY.has(piece.whole);
   const compared = new Set(pieces.filter((_, at) => isComparedBy(pieces[at - 1]) || isComparedBy(pieces[at + 1])));
+  // `between` after a word of difference says nothing the things compared do not.
+  const between = new Set(
+    pieces.filter((piece, at) => {
+      const before = pieces[at - 1];
+      return (
+        piece.kind === 'word' &&
+        piece.whole === 'between' &&
+        before?.kind === 'word' &&
+        DIFFERENCE_WORDS.has(before.whole)
+      );
+    }),
+  );
   return (piece) =>
     asksRelease(piece) ||
+    between.has(piece) ||
     (piece.kind === 'cjk'
       ? piece.chars.length === 1
       : (EXAMPLE_WORDS.has(piece.whole) && !compared.has(piece)) ||

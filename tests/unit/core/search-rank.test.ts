@@ -432,6 +432,9 @@ describe('query planning', () => {
   it('does not require the words of speech around a question, unless they are the query', () => {
     const labels = (query: string) => planQuery(query, vocabulary).groups.map((g) => g.label);
     expect(labels('build got really slow')).toEqual(['build', 'slow']);
+    // Nor `between` after a word of difference; elsewhere it says how things relate.
+    expect(labels('difference between a chunk and a module')).toEqual(['difference', 'chunk', 'module']);
+    expect(labels('share config between files')).toEqual(['share', 'config', 'between', 'files']);
     expect(labels('something like plugin-legacy please')).toEqual(['plugin-legacy']);
     expect(labels('bundle everything into one html file')).toEqual(['bundle', 'one', 'html', 'file']);
     // Nor `unable`, which no page says, and which was read as a typo of `enable`.
