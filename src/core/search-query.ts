@@ -575,6 +575,8 @@ const CJK_QUESTION_WORDS = [
   '为啥',
   '去哪了',
   '去哪',
+  // And: the pairs across it (置和, 和插 of `配置和插件`) are no words.
+  '和',
 ];
 
 /**
