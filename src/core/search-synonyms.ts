@@ -115,6 +115,9 @@ const LATIN: SynonymSets = [
   ['shims', 'polyfills'],
   ['clean', 'empty', 'clear', 'wipe'],
   ['cleans', 'empties', 'clears', 'wipes'],
+  // Moving a dependency to a later version, in a reader's words.
+  ['bump', 'upgrade'],
+  ['newest', 'latest'],
   // A comparison's heading says `compared with` or `vs` where readers ask how two things differ.
   ['different', 'difference', 'differ', 'compared', 'comparison', 'vs', 'versus'],
   // webpack's publicPath and Vite's base are what Rsbuild calls assetPrefix.

@@ -23,6 +23,9 @@ describe('the synonym table', () => {
     expect(synonymTable('en').word('embedded')).toEqual(['inlined']);
     // Wiping the output folder is cleaning it.
     expect(synonymTable('en').word('wipes')).toEqual(expect.arrayContaining(['cleans']));
+    // Bumping a dependency is upgrading it, to its newest version, in the docs' latest.
+    expect(synonymTable('en').word('bump')).toEqual(['upgrade']);
+    expect(synonymTable('en').word('newest')).toEqual(['latest']);
     // How two things differ, in the words of a comparison's heading.
     expect(synonymTable('en').word('different')).toEqual(expect.arrayContaining(['compared', 'vs']));
     // A command's flags are its options, in the CLI guide's word.
