@@ -14,7 +14,9 @@
  *   input method offers whole words for a syllable pair, and a reader who picks the wrong one
  *   changes both characters (提及 for 体积, 便宜 for 编译).
  * None pairs a correction with a character of grammar: 的构 of 的勾子 is a pair the index
- * holds, as the junction of 的 and 构建, but the 勾 meant 钩.
+ * holds, as the junction of 的 and 构建, but the 勾 meant 钩. A character of grammar is itself
+ * corrected only to one read like it (代里 → 代理): the input method offers 里 for lǐ as readily
+ * as 理, and nothing else found the page of a proxy for 代里.
  */
 import { RANKING } from './search-parameters';
 import { isCjkBigram } from './search-tokenizer';
@@ -178,9 +180,9 @@ export function cjkCorrections(chars: readonly string[], vocabulary: Vocabulary)
     const next = chars[at + 1] ?? '';
     if (suspect[at + 1] && !(FUNCTION_CHARS.has(char) && FUNCTION_CHARS.has(next)))
       corrections.push(...wordCorrections(chars, at, vocabulary));
-    if (FUNCTION_CHARS.has(char)) return;
     const unknown = { left: at > 0 && !pairKnown[at - 1], right: at + 1 < chars.length && !pairKnown[at] };
     corrections.push(...homophoneCorrections(chars, at, vocabulary, unknown));
+    if (FUNCTION_CHARS.has(char)) return;
     if (at > 0 && at + 1 < chars.length) corrections.push(...agreedCorrections(chars, at, vocabulary));
   });
   return corrections;

@@ -46,6 +46,13 @@ describe('mistyped characters of a Chinese query', () => {
       expect(cjkCorrections(chars('别明'), sounding)).toEqual([{ from: 0, token: '别名', quality: 0.5 }]);
     });
 
+    it('corrects a character of grammar to one read like it only', () => {
+      const grammar = { ...sounding, ...vocabularyOf({ 代理: 7, 文件: 9 }), homophones: homophoneMap('里理礼') };
+      expect(cjkCorrections(chars('代里'), grammar)).toEqual([{ from: 0, token: '代理', quality: 0.5 }]);
+      // 件里 is no word, and neither is a pair 里 read otherwise makes: the 里 of 文件里 is `in`.
+      expect(cjkCorrections(chars('文件里'), grammar)).toEqual([]);
+    });
+
     it('never makes a pair with a character of grammar', () => {
       // 的断 is held by as many records as 端口, as the junction of 的 and 端口 in headings; the 断 of 的断口 means 端.
       const junction = { ...sounding, ...vocabularyOf({ 端口: 12, 的端: 12 }) };
