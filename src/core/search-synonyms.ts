@@ -118,6 +118,12 @@ const LATIN: SynonymSets = [
   // Moving a dependency to a later version, in a reader's words.
   ['bump', 'upgrade'],
   ['newest', 'latest'],
+  // Everyday words of a reader new to the trade for the docs' terms.
+  ['picture', 'image'],
+  ['pictures', 'images'],
+  ['fake', 'mock'],
+  ['mistake', 'error'],
+  ['mistakes', 'errors'],
   // A comparison's heading says `compared with` or `vs` where readers ask how two things differ.
   ['different', 'difference', 'differ', 'compared', 'comparison', 'vs', 'versus'],
   // webpack's publicPath and Vite's base are what Rsbuild calls assetPrefix.

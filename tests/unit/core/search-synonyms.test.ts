@@ -26,6 +26,10 @@ describe('the synonym table', () => {
     // Bumping a dependency is upgrading it, to its newest version, in the docs' latest.
     expect(synonymTable('en').word('bump')).toEqual(['upgrade']);
     expect(synonymTable('en').word('newest')).toEqual(['latest']);
+    // A newcomer's everyday words: a picture is an image, a fake API a mock, a mistake an error.
+    expect(synonymTable('en').word('pictures')).toEqual(['images']);
+    expect(synonymTable('en').word('fake')).toEqual(['mock']);
+    expect(synonymTable('en').word('mistakes')).toEqual(['errors']);
     // How two things differ, in the words of a comparison's heading.
     expect(synonymTable('en').word('different')).toEqual(expect.arrayContaining(['compared', 'vs']));
     // A command's flags are its options, in the CLI guide's word.
