@@ -320,6 +320,26 @@ export function allowedTypos(word: string): number {
   return word.length < 9 ? 1 : 2;
 }
 
+/** The shortest word a swap of two neighbouring letters corrects: too short for an edit (`evn`). */
+const MIN_SWAPPED_LENGTH = 3;
+
+/**
+ * Words of the vocabulary a short word stands for with two neighbouring letters swapped (`evn`
+ * → env, `jsno` → json), most frequent first: a slip of the fingers common in short words, where
+ * any other edit would reach too many words to tell which was meant.
+ */
+function swappedNeighbours(vocabulary: Vocabulary, word: string): string[] {
+  if (word.length < MIN_SWAPPED_LENGTH || !/^[a-z]+$/.test(word)) return [];
+  const found = new Map<string, number>();
+  for (let at = 0; at + 1 < word.length; at += 1) {
+    if (word[at] === word[at + 1]) continue;
+    const swapped = word.slice(0, at) + (word[at + 1] ?? '') + (word[at] ?? '') + word.slice(at + 2);
+    const count = vocabularyCount(vocabulary, swapped);
+    if (count > 0) found.set(swapped, count);
+  }
+  return [...found].sort((a, b) => b[1] - a[1]).map(([w]) => w);
+}
+
 /** Words of the vocabulary within the allowed edits, closest and most frequent first. */
 export function typoExpansions(
   vocabulary: Vocabulary,
@@ -327,7 +347,7 @@ export function typoExpansions(
   max = MAX_TYPO_EXPANSIONS,
 ): { word: string; distance: number }[] {
   const allowed = allowedTypos(word);
-  if (allowed === 0) return [];
+  if (allowed === 0) return swappedNeighbours(vocabulary, word).map((w) => ({ word: w, distance: 1 }));
   const found: { word: string; distance: number; count: number }[] = [];
   vocabulary.words.forEach((candidate, i) => {
     if (Math.abs(candidate.length - word.length) > allowed || candidate === word) return;

@@ -86,6 +86,15 @@ describe('query planning', () => {
     expect(prefixExpansions(identifiers, 'dev.c')).toEqual(['dev.client']);
     expect(typoExpansions(vocabulary, 'minfy')).toEqual([{ word: 'minify', distance: 1 }]);
     expect(typoExpansions(vocabulary, 'css')).toEqual([]);
+    // A short word takes no edit but a swap of two neighbouring letters (`evn` for env).
+    const short = { words: ['en', 'env', 'json', 'ven'], counts: [4, 9, 7, 1] };
+    expect(typoExpansions(short, 'evn')).toEqual([
+      { word: 'env', distance: 1 },
+      { word: 'ven', distance: 1 },
+    ]);
+    expect(typoExpansions(short, 'jsno')).toEqual([{ word: 'json', distance: 1 }]);
+    expect(typoExpansions(short, 'ev')).toEqual([]);
+    expect(typoExpansions(short, 'enx')).toEqual([]);
   });
 
   it('knows plural, -ing and -ed forms', () => {
