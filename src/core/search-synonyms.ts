@@ -201,6 +201,8 @@ const CHINESE: SynonymSets = [
   ['混淆', '压缩', '丑化'],
   // 阀值 is a common misspelling of 阈值; the typo rule cannot find it, as the two sound unlike.
   ['阈值', '阀值', '临界值'],
+  // 跨越 (to span) is typed for 跨域 (cross-origin) as often as it is meant.
+  ['跨域', '跨越'],
   ['源码映射', '源映射', 'sourcemap'],
   ['真机', '手机', '移动端', '移动设备'],
   ['指纹', '哈希'],

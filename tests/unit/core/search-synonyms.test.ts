@@ -64,6 +64,11 @@ describe('the synonym table', () => {
     expect(plan.groups.flatMap((group) => group.variants.map((variant) => variant.token))).toContain('阈值');
   });
 
+  it('reads 跨越 (to span), typed as often for 跨域, as cross-origin', () => {
+    const plan = planQuery('接口跨越问题', vocabulary(['接口', '跨域', '跨越', '问题']), synonymTable('zh'));
+    expect(plan.groups.flatMap((group) => group.variants.map((variant) => variant.token))).toContain('跨域');
+  });
+
   it('knows the words the docs use for what readers type: "your own" for custom, Module Federation for micro frontends', () => {
     expect(synonymTable('en').word('custom')).toEqual(['own']);
     expect(synonymTable('zh').cjk('自定义')).toEqual(expect.arrayContaining(['自己的']));
