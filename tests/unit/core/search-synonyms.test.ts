@@ -57,6 +57,8 @@ describe('the synonym table', () => {
     expect(synonymTable('zh').cjk('屏蔽')).toEqual(expect.arrayContaining(['忽略']));
     // A file's 后缀 is what the docs call its 扩展名.
     expect(synonymTable('zh').cjk('后缀')).toEqual(['扩展名', '后缀名']);
+    // A reader's 名字 is the docs' 名称.
+    expect(synonymTable('zh').cjk('名字')).toEqual(['名称']);
   });
 
   it('reads a misspelling that sounds unlike the word as the word (阀值 for 阈值)', () => {
