@@ -200,6 +200,9 @@ describe('query planning', () => {
     // Particles joining two words of a sentence: their pairs (口被, 被占) are junctions, no words.
     expect(withoutQuestionWords([...'端口被占用'])).toEqual([[...'端口'], [...'占用']]);
     expect(withoutQuestionWords([...'用户还是拿到旧页面'])).toEqual([[...'用户'], [...'拿到旧页面']]);
+    // Asking which of two to take: 选 left alone matched every 选项 heading.
+    expect(withoutQuestionWords([...'预连接选哪个'])).toEqual([[...'预连接']]);
+    expect(withoutQuestionWords([...'注入样式该怎么选'])).toEqual([[...'注入样式']]);
     // What a reader ought to do: 该 beside the subject made 存该 a word left out.
     expect(withoutQuestionWords([...'缓存该怎么配'])).toEqual([[...'缓存'], ['配']]);
     // Asking when: 时候 matched the headings that ask it of anything.
@@ -434,6 +437,7 @@ describe('query planning', () => {
     expect(aside('vite publicDir equivalent in rsbuild')).toEqual(['vite', 'equivalent', 'rsbuild']);
     // Asked in Chinese, the Chinese words say of the tools.
     expect(aside('rsbuild 跟 vite 比有什么不同')).toEqual(['不同']);
+    expect(aside('rsbuild 和 vite 选哪个')).toEqual([]);
     expect(aside('vite 的 build.sourcemap 不同环境')).toEqual(['vite']);
     // And those asking what stands for a thing of another tool: the option's page names that thing.
     expect(aside('webpack DefinePlugin equivalent')).toEqual(['equivalent']);
