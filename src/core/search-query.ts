@@ -222,6 +222,11 @@ const DOC_WORDS = new Set([
   'introduction',
   'walkthrough',
   'steps',
+  // What every page builds: `my website` says where the reader's code lives, not what it asks.
+  'website',
+  'websites',
+  'webpage',
+  'webpages',
 ]);
 const CJK_DOC_WORDS = ['入门', '教程', '文档', '指南', '完整步骤', '步骤'];
 

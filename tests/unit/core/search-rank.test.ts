@@ -417,6 +417,8 @@ describe('query planning', () => {
     expect(aside('tailwind tutorial')).toEqual(['tutorial']);
     expect(aside('proxy setup steps')).toEqual(['steps']);
     expect(aside('tutorial')).toEqual([]);
+    // So does the website every page builds (`favicon for my website`).
+    expect(aside('favicon for my website')).toEqual(['website']);
     // Another build tool's name says where a setting comes from; webpack's options are the docs' own words.
     expect(aside('vite build.sourcemap')).toEqual(['vite']);
     expect(aside('vite')).toEqual([]);
