@@ -230,8 +230,8 @@ const DOC_WORDS = new Set([
 ]);
 const CJK_DOC_WORDS = ['入门', '教程', '文档', '指南', '完整步骤', '步骤'];
 
-/** A command-line option as typed (`--port`, `--env-mode`). */
-const CLI_FLAG = /(?:^|\s)--[a-z][a-z-]*\b/i;
+/** A command-line option as typed (`--port`, `--env-mode`), or its one-letter form (`-v`, `-c`). */
+const CLI_FLAG = /(?:^|\s)(?:--[a-z][a-z-]*\b|-[a-z](?=\s|$))/i;
 const CLI_WORD = 'cli';
 
 /**

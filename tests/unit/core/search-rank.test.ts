@@ -55,6 +55,9 @@ describe('query planning', () => {
     // Once, where the query says cli itself.
     expect(planQuery('cli --port', cli).groups.filter((group) => group.label === 'cli')).toHaveLength(1);
     expect(planQuery('rsbuild preview port', cli).groups.map((group) => group.label)).not.toContain('cli');
+    // A one-letter flag asks of it too (`rsbuild -v`); a word beginning with a dash does not.
+    expect(planQuery('rsbuild -v', cli).groups.map((group) => group.label)).toContain('cli');
+    expect(planQuery('preview -webkit- port', cli).groups.map((group) => group.label)).not.toContain('cli');
     // Not where the index has no such word.
     expect(planQuery('rsbuild preview --port', vocabulary).groups.map((group) => group.label)).not.toContain('cli');
   });
