@@ -189,6 +189,8 @@ const CHINESE: SynonymSets = [
   ['网页', '页面'],
   ['文件名', '文件名称'],
   ['名称', '名字'],
+  // A normalized config, in the two words the docs use for it.
+  ['归一化', '规范化'],
   ['扩展名', '后缀', '后缀名'],
   // As custom and own in English: the docs say 自己的模板 where readers type 自定义模板.
   ['自定义', '自己的', '自己写的', '定制'],

@@ -59,6 +59,8 @@ describe('the synonym table', () => {
     expect(synonymTable('zh').cjk('后缀')).toEqual(['扩展名', '后缀名']);
     // A reader's 名字 is the docs' 名称.
     expect(synonymTable('zh').cjk('名字')).toEqual(['名称']);
+    // The docs call a normalized config 归一化 in some pages and 规范化 in others.
+    expect(synonymTable('zh').cjk('归一化')).toEqual(['规范化']);
   });
 
   it('reads a misspelling that sounds unlike the word as the word (阀值 for 阈值)', () => {
