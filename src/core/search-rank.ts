@@ -34,7 +34,7 @@ import { glossNames } from './search-index-file';
 import { RANKING } from './search-parameters';
 import { sectionsOf, type SearchRecord, type SearchSection } from './search-records';
 import type { SynonymTable } from './search-synonyms';
-import type { Vocabulary } from './search-vocabulary';
+import { cjkCharacters, type Vocabulary } from './search-vocabulary';
 import { cjkTokens, isIndexable, scan, tokenize } from './search-tokenizer';
 
 export type HitType = 'title' | 'header' | 'content';
@@ -813,8 +813,13 @@ export function fetchCandidates(source: IndexSource, plan: QueryPlan): { groups:
   groups.push(...standingFor(foundNowhere, groups));
   capAsides(groups);
   shareOverlappingBigrams(groups);
-  // A CJK run none of whose pairs a record holds, or an equivalent stands for, is left out whole (犇骉).
-  leftOut.push(...unfoundRuns(plan.groups, foundNowhere, groups));
+  // A CJK run none of whose pairs a record holds, or an equivalent stands for, is left out whole
+  // (犇骉); not one whose characters all are in words of the index: page bodies keep only the pairs
+  // of the term list, so its words may be there (对应 of `里对应什么`), and the reader is not told otherwise.
+  const characters = cjkCharacters(source.vocabulary);
+  leftOut.push(
+    ...unfoundRuns(plan.groups, foundNowhere, groups).filter((run) => [...run].some((char) => !characters.has(char))),
+  );
   // Words no page holds do not hide the pages holding the others (`output foobarbaz`), as long
   // as the query is mostly understood: the others are as many at least.
   const unknown = groups.filter((g) => g.postings?.size === 0 && !g.byEquivalent);

@@ -3,6 +3,7 @@
  * planning looks words up in (src/core/search-query.ts) and what a mistyped Chinese character
  * is corrected from (src/core/search-cjk-typos.ts).
  */
+import { isCjk } from './search-tokenizer';
 
 /** Words of the index (Latin and other spaced scripts, and CJK bigrams), sorted, with the records holding each. */
 export interface Vocabulary {
@@ -40,4 +41,18 @@ export function countWithPrefix(vocabulary: Vocabulary, prefix: string, max: num
 export function vocabularyCount(vocabulary: Vocabulary, word: string): number {
   const at = lowerBound(vocabulary.words, word);
   return vocabulary.words[at] === word ? (vocabulary.counts[at] ?? 0) : 0;
+}
+
+const charactersMemo = new WeakMap<Vocabulary, ReadonlySet<string>>();
+
+/** The CJK characters the index's words hold (memoized per vocabulary). */
+export function cjkCharacters(vocabulary: Vocabulary): ReadonlySet<string> {
+  let characters = charactersMemo.get(vocabulary);
+  if (!characters) {
+    const found = new Set<string>();
+    for (const word of vocabulary.words) for (const char of word) if (isCjk(char.codePointAt(0) ?? 0)) found.add(char);
+    characters = found;
+    charactersMemo.set(vocabulary, characters);
+  }
+  return characters;
 }

@@ -1039,6 +1039,11 @@ describe('ranking (Chinese)', () => {
     expect(unfound.pages[0]?.routePath).toBe('/zh/config/output/minify');
     expect(unfound.leftOut).toEqual(['犇骉']);
     expect(index.ranking('压缩代码').leftOut).toEqual([]);
+    // Not a run whose characters are all in words of the index: page bodies keep only the pairs of
+    // the term list, so the word may well be there.
+    const uncertain = index.ranking('压缩 码压');
+    expect(uncertain.pages[0]?.routePath).toBe('/zh/config/output/minify');
+    expect(uncertain.leftOut).toEqual([]);
   });
 
   it('finds a Latin word of a Chinese query by its Chinese equivalent of more than two characters', async () => {
