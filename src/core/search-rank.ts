@@ -816,10 +816,11 @@ export function fetchCandidates(source: IndexSource, plan: QueryPlan): { groups:
   // A CJK run none of whose pairs a record holds, or an equivalent stands for, is left out whole
   // (犇骉); not one whose characters all are in words of the index: page bodies keep only the pairs
   // of the term list, so its words may be there (对应 of `里对应什么`), and the reader is not told otherwise.
-  const characters = cjkCharacters(source.vocabulary);
-  leftOut.push(
-    ...unfoundRuns(plan.groups, foundNowhere, groups).filter((run) => [...run].some((char) => !characters.has(char))),
-  );
+  const runs = unfoundRuns(plan.groups, foundNowhere, groups);
+  if (runs.length > 0) {
+    const characters = cjkCharacters(source.vocabulary);
+    leftOut.push(...runs.filter((run) => [...run].some((char) => !characters.has(char))));
+  }
   // Words no page holds do not hide the pages holding the others (`output foobarbaz`), as long
   // as the query is mostly understood: the others are as many at least.
   const unknown = groups.filter((g) => g.postings?.size === 0 && !g.byEquivalent);
