@@ -451,6 +451,9 @@ export function stemVariants(word: string): string[] {
   return [...out];
 }
 
+/** Asking which of two to take: question words, and words of a comparison (CJK_DIFFERENCE). */
+const CJK_CHOICE_WORDS = ['选哪一个', '选哪个', '该怎么选', '怎么选', '如何选'];
+
 /**
  * Words a Chinese reader puts around the subject of a question (`0.4 更新了什么`,
  * `为什么热更新不生效`, `如何配置别名`): a query is not required to match them, as English
@@ -519,11 +522,7 @@ const CJK_QUESTION_WORDS = [
   '如何用',
   '怎样用',
   // Asking which of two to take (`dns-prefetch 跟 preconnect 选哪个`): 选 alone is the start of 选项.
-  '选哪一个',
-  '选哪个',
-  '该怎么选',
-  '怎么选',
-  '如何选',
+  ...CJK_CHOICE_WORDS,
   // What a reader ought to do (`缓存该怎么配`): 该 left beside the subject read 存该 as a word.
   '应该怎么',
   '应该如何',
@@ -658,7 +657,7 @@ const CJK_MANNER_WORDS = ['自定义'];
 const CJK_COMPARISON_WORDS = ['区别', '差异', '对比', '比较', '相比'];
 
 /** A Chinese query asking how two things differ (`rsbuild 跟 vite 比有什么不同`). */
-const CJK_DIFFERENCE = new RegExp([...CJK_COMPARISON_WORDS, '不同', '不一样', '选哪', '怎么选', '如何选'].join('|'));
+const CJK_DIFFERENCE = new RegExp([...CJK_COMPARISON_WORDS, '不同', '不一样', ...CJK_CHOICE_WORDS].join('|'));
 
 /** The Chinese words weighing as asides: of a problem, of the kind of text wanted, of the manner, of a comparison. */
 const CJK_ASIDE_WORDS = [...CJK_PROBLEM_WORDS, ...CJK_DOC_WORDS, ...CJK_MANNER_WORDS, ...CJK_COMPARISON_WORDS];
