@@ -582,6 +582,8 @@ const CJK_QUESTION_WORDS = [
   '还是',
   // On earth (`chunk 到底是个啥`): emphasis, no word of the docs.
   '到底',
+  // Each of them (`chunk 和 module 分别指什么`, `host remote 分别怎么配`): the things asked about are its subject.
+  '分别',
   '被',
   '把',
   '让',

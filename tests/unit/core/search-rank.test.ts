@@ -170,6 +170,8 @@ describe('query planning', () => {
     expect(withoutQuestionWords([...'图片打包到哪个目录'])).toEqual([[...'图片打包'], [...'目录']]);
     expect(withoutQuestionWords([...'有哪些不兼容变更'])).toEqual([[...'不兼容变更']]);
     expect(withoutQuestionWords([...'什么是产物'])).toEqual([[...'产物']]);
+    // Nor 分别 (each of them), whose rare pair outweighed the two things asked about.
+    expect(withoutQuestionWords([...'入口和产物分别指'])).toEqual([[...'入口'], [...'产物'], ['指']]);
     // Nor 和, whose pairs with its neighbours are no words (置和, 和插).
     expect(withoutQuestionWords([...'配置和插件的类型'])).toEqual([[...'配置'], [...'插件的类型']]);
     // 有什么 as a whole: without it, 什么 alone would leave 有 to be matched (`写 defaults 有什么问题`).
