@@ -235,6 +235,14 @@ const CLI_FLAG = /(?:^|\s)(?:--[a-z][a-z-]*\b|-[a-z](?=\s|$))/i;
 const CLI_WORD = 'cli';
 
 /**
+ * A path climbing two folders or more (`../../`, `../../../`): a reader tired of relative imports,
+ * whose page (path aliases) says `relative` where the query has only dots and slashes, which no
+ * index holds. The first of these words the locale's index holds stands for them.
+ */
+const CLIMBING_PATH = /(?:\.\.[/\\]){2,}/;
+const RELATIVE_WORDS = ['relative', '相对'];
+
+/**
  * Other build tools a reader names to say where a setting comes from (`vite 的 build.sourcemap`): the
  * Rsbuild page they want does not say the tool's name, and the pages that merely mention it are no answer.
  * Not webpack: Rsbuild's own pages name webpack's options as theirs.
@@ -1235,6 +1243,13 @@ function optionalPieces(
  * during development`, `rsbuild 跟 vite 比有什么不同`): it is about the two, whatever else it
  * names, in either language, as the page comparing them says both.
  */
+/** The locale's word for a relative path, unless the query says it already. */
+function relativeWord(vocabulary: Vocabulary, query: string): string | undefined {
+  const said = query.toLowerCase();
+  if (RELATIVE_WORDS.some((word) => said.includes(word))) return undefined;
+  return RELATIVE_WORDS.find((word) => vocabularyCount(vocabulary, word) > 0);
+}
+
 function comparesToolsIn(query: string, pieces: readonly QueryPiece[]): boolean {
   const isWord = (piece: QueryPiece, words: ReadonlySet<string>) => piece.kind !== 'cjk' && words.has(piece.whole);
   return (
@@ -1306,6 +1321,8 @@ export function planQuery(
     ![...wordGroups.values()].some((group) => group.label === CLI_WORD)
   )
     planned.push({ label: CLI_WORD, variants: [{ token: CLI_WORD, quality: 1 }], parts: [], soft: false, aside: true });
+  const relative = vocabulary && CLIMBING_PATH.test(query) ? relativeWord(vocabulary, query) : undefined;
+  if (relative) planned.push({ label: relative, variants: [{ token: relative, quality: 1 }], parts: [], soft: false });
   if (vocabulary) {
     addMigrationWords(pieces, wordGroups, vocabulary);
     for (const group of cjkMigrationGroups(pieces, vocabulary)) planned.push(group);

@@ -62,6 +62,20 @@ describe('query planning', () => {
     expect(planQuery('rsbuild preview --port', vocabulary).groups.map((group) => group.label)).not.toContain('cli');
   });
 
+  it('reads a path climbing folders as asking of relative paths', () => {
+    const labels = (query: string, words: string[]) =>
+      planQuery(query, { words, counts: words.map(() => 2) }).groups.map((group) => group.label);
+    expect(labels('shorten ../../ imports', ['import', 'relative'])).toContain('relative');
+    expect(labels('../../../components 太长', ['相对', '路径'])).toContain('相对');
+    // One folder up is a path of its own (`../server/static`), not relative imports.
+    expect(labels('output to ../server/static', ['output', 'relative'])).not.toContain('relative');
+    // Once, where the query says it; not where the index has no such word.
+    expect(
+      labels('avoid ../../ relative imports', ['import', 'relative']).filter((l) => l === 'relative'),
+    ).toHaveLength(1);
+    expect(labels('shorten ../../ imports', ['import'])).not.toContain('relative');
+  });
+
   it('measures edits, with neighbour swaps counting once', () => {
     expect(editDistance('minfy', 'minify', 1)).toBe(1);
     expect(editDistance('porxy', 'proxy', 1)).toBe(1);
