@@ -1238,11 +1238,6 @@ function optionalPieces(
         command.has(piece.whole));
 }
 
-/**
- * Whether a query asks how the tool differs from another (`how is rsbuild different from vite
- * during development`, `rsbuild 跟 vite 比有什么不同`): it is about the two, whatever else it
- * names, in either language, as the page comparing them says both.
- */
 /** The locale's word for a relative path, unless the query says it already. */
 function relativeWord(vocabulary: Vocabulary, query: string): string | undefined {
   const said = query.toLowerCase();
@@ -1250,6 +1245,11 @@ function relativeWord(vocabulary: Vocabulary, query: string): string | undefined
   return RELATIVE_WORDS.find((word) => vocabularyCount(vocabulary, word) > 0);
 }
 
+/**
+ * Whether a query asks how the tool differs from another (`how is rsbuild different from vite
+ * during development`, `rsbuild 跟 vite 比有什么不同`): it is about the two, whatever else it
+ * names, in either language, as the page comparing them says both.
+ */
 function comparesToolsIn(query: string, pieces: readonly QueryPiece[]): boolean {
   const isWord = (piece: QueryPiece, words: ReadonlySet<string>) => piece.kind !== 'cjk' && words.has(piece.whole);
   return (
