@@ -407,8 +407,8 @@ const IRREGULAR_FORMS = new Map<string, string>(
 
 /**
  * Other forms a word may stand for: plural and singular, -ing, -ed, -ion and -er forms and
- * their base (`requests` → `request`, `repository` → `repositories`, `migrate` → `migrating`,
- * `compression` → `compress`, `copied` → `copy`).
+ * their base, an adverb in -ically its adjective (`requests` → `request`, `repository` →
+ * `repositories`, `migrate` → `migrating`, `compression` → `compress`, `copied` → `copy`).
  * Only those present in the index are used.
  */
 export function stemVariants(word: string): string[] {
@@ -437,6 +437,8 @@ export function stemVariants(word: string): string[] {
     out.add(undouble(word.slice(0, -2)));
   }
   if (word.endsWith('ation')) base(word.slice(0, -5));
+  // An adverb in -ically stands for its adjective (`programmatically` → programmatic).
+  if (/^.{4,}ically$/.test(word)) out.add(word.slice(0, -4));
   // A verb made with -ize or -ise stands for the word it is made of (`externalize` → external,
   // `customise` → custom), of five letters at least (not `res` of `resize`).
   const made = /^(.{5,})i[sz](?:e|es|ed|ing|ation|ations)$/.exec(word)?.[1];

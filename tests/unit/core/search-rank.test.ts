@@ -141,6 +141,14 @@ describe('query planning', () => {
     expect(stemVariants('resize')).not.toContain('res');
   });
 
+  it('reads an adverb in -ically as its adjective, and no other adverb', () => {
+    expect(stemVariants('programmatically')).toContain('programmatic');
+    expect(stemVariants('automatically')).toContain('automatic');
+    // `silently` is no `silent`, `slowly` no `slow`: those found pages that were not the answer.
+    expect(stemVariants('silently')).not.toContain('silent');
+    expect(stemVariants('slowly')).not.toContain('slow');
+  });
+
   it('knows the plurals in -ies and -es of a singular', () => {
     expect(stemVariants('repository')).toContain('repositories');
     expect(stemVariants('dependency')).toContain('dependencies');
