@@ -1240,10 +1240,8 @@ function optionalPieces(
         command.has(piece.whole));
 }
 
-/** The locale's word for a relative path, unless the query says it already. */
-function relativeWord(vocabulary: Vocabulary, query: string): string | undefined {
-  const said = query.toLowerCase();
-  if (RELATIVE_WORDS.some((word) => said.includes(word))) return undefined;
+/** The locale's word for a relative path; pushed once, as a query saying it already holds its group. */
+function relativeWord(vocabulary: Vocabulary): string | undefined {
   return RELATIVE_WORDS.find((word) => vocabularyCount(vocabulary, word) > 0);
 }
 
@@ -1323,7 +1321,7 @@ export function planQuery(
     ![...wordGroups.values()].some((group) => group.label === CLI_WORD)
   )
     planned.push({ label: CLI_WORD, variants: [{ token: CLI_WORD, quality: 1 }], parts: [], soft: false, aside: true });
-  const relative = vocabulary && CLIMBING_PATH.test(query) ? relativeWord(vocabulary, query) : undefined;
+  const relative = vocabulary && CLIMBING_PATH.test(query) ? relativeWord(vocabulary) : undefined;
   if (relative) planned.push({ label: relative, variants: [{ token: relative, quality: 1 }], parts: [], soft: false });
   if (vocabulary) {
     addMigrationWords(pieces, wordGroups, vocabulary);
