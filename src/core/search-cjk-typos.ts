@@ -10,6 +10,9 @@
  *   too (配制 → 配置);
  * - any character that makes both its pairs words (预加 and 加载), since two neighbours agreeing
  *   on one character is rarely chance.
+ * - for a character with one pair unknown and the other a word, those read like it that make
+ *   both pairs words: a mistyped character may join its other neighbour into a pair a heading
+ *   holds (制文 of 控制文件 hid the 配制 of 配制文件);
  * - for a pair of two suspect characters, the words of the index read like the whole pair: the
  *   input method offers whole words for a syllable pair, and a reader who picks the wrong one
  *   changes both characters (提及 for 体积, 便宜 for 编译).
@@ -140,6 +143,34 @@ function agreedCorrections(chars: readonly string[], at: number, vocabulary: Voc
 }
 
 /**
+ * Characters read like `char` that keep its known pair a word and make its unknown pair one:
+ * each a correction of both pairs. A mistyped character may happen to join its other neighbour
+ * into a pair some heading holds (制文 of 控制文件 in 配制文件), which makes it look sound.
+ */
+function bridgingCorrections(chars: readonly string[], at: number, vocabulary: Vocabulary): CjkCorrection[] {
+  const char = chars[at] ?? '';
+  const left = chars[at - 1] ?? '';
+  const right = chars[at + 1] ?? '';
+  if (FUNCTION_CHARS.has(char) || FUNCTION_CHARS.has(left) || FUNCTION_CHARS.has(right)) return [];
+  const found = new Map<string, number>();
+  for (const replacement of vocabulary.homophones?.get(char) ?? []) {
+    if (replacement === char || FUNCTION_CHARS.has(replacement)) continue;
+    const leftCount = vocabularyCount(vocabulary, `${left}${replacement}`);
+    const rightCount = vocabularyCount(vocabulary, `${replacement}${right}`);
+    if (
+      correctsTo(vocabulary, `${left}${replacement}`, leftCount) &&
+      correctsTo(vocabulary, `${replacement}${right}`, rightCount)
+    )
+      found.set(replacement, leftCount + rightCount);
+  }
+  const quality = RANKING.cjkTypoQuality;
+  return mostFrequent(found).flatMap((replacement) => [
+    { from: at - 1, token: `${left}${replacement}`, quality },
+    { from: at, token: `${replacement}${right}`, quality },
+  ]);
+}
+
+/**
  * The words of the index read like the pair at `at` with both its characters changed (one
  * changed is a correction of a single character): the most frequent, each a correction of
  * that pair.
@@ -174,6 +205,9 @@ export function cjkCorrections(chars: readonly string[], vocabulary: Vocabulary)
   // Suspect: every pair the character is in is unknown.
   const suspect = chars.map((_, at) => (at === 0 || !pairKnown[at - 1]) && (at + 1 === chars.length || !pairKnown[at]));
   chars.forEach((char, at) => {
+    const inner = at > 0 && at + 1 < chars.length;
+    if (inner && !suspect[at] && pairKnown[at - 1] !== pairKnown[at])
+      corrections.push(...bridgingCorrections(chars, at, vocabulary));
     if (!suspect[at]) return;
     // Two suspect characters side by side may be one word mistyped whole, a character of grammar
     // among them (the 及 of 提及 for 体积), not two (只想); such a character alone is no typo.

@@ -66,6 +66,18 @@ describe('mistyped characters of a Chinese query', () => {
       expect(cjkCorrections(chars('断信'), sounding)).toEqual([]);
     });
 
+    it('corrects a character whose other pair happens to be a junction some heading holds', () => {
+      // 制文 is held by the 控制文件 of a heading; 置 makes 配置 and keeps 置文 a word.
+      const junction = { ...vocabularyOf({ 配置: 20, 置文: 8, 制文: 3, 文件: 30 }), homophones: homophoneMap('制置') };
+      expect(cjkCorrections(chars('配制文件'), junction)).toEqual([
+        { from: 0, token: '配置', quality: 0.5 },
+        { from: 1, token: '置文', quality: 0.5 },
+      ]);
+      // 置 makes 配置 but not 置件: 制件 stays as typed.
+      const apart = { ...junction, ...vocabularyOf({ 配置: 20, 制件: 3 }) };
+      expect(cjkCorrections(chars('配制件'), apart)).toEqual([]);
+    });
+
     describe('a whole word picked for the syllables of another', () => {
       const words = {
         ...vocabularyOf({ 体积: 9, 产物: 15, 编译: 11, 变异: 2, 提示: 6 }),
