@@ -89,6 +89,15 @@ function nameKey(word: string): string {
   return word.replace(/[-_]/g, '');
 }
 
+/**
+ * The names of a term glossed in brackets in a heading, each apart (`资源前缀（Asset prefix）`,
+ * `Hot module replacement (HMR)`); none for any other heading.
+ */
+export function glossedNames(heading: string): string[] {
+  const glossed = /^(.+?)\s*[（(]([^（）()]+)[）)]$/u.exec(heading.trim());
+  return glossed ? [glossed[1] ?? '', glossed[2] ?? ''] : [];
+}
+
 function sameWords(a: readonly string[], b: readonly string[]): boolean {
   return a.length > 0 && a.length === b.length && a.every((word, i) => nameKey(word) === nameKey(b[i] ?? ''));
 }
@@ -560,9 +569,13 @@ function scoreSection(
   const isTyped = (text: string) => plan.typed !== '' && memo.typedKey(text) === plan.typed;
   // A heading whose words are all the query's: the term a question asks about, whatever else it
   // says of its context (`what meaning of chunk in build`).
+  // Or one name of a glossed term, when the query is that name alone (`资源前缀是什么意思`); one
+  // word of a longer query is not what it asks about (`what does liveReload do when hmr is on`).
   const namesTerm = (text: string) => {
     const heading = memo.wholeWords(text);
-    return heading.length > 0 && heading.every((word) => words.some((other) => nameKey(word) === nameKey(other)));
+    if (heading.length > 0 && heading.every((word) => words.some((other) => nameKey(word) === nameKey(other))))
+      return true;
+    return glossedNames(text).some((name) => sameWords(memo.wholeWords(name), words));
   };
   // Whether a word of the query is the identifier heading a section, whole or without its namespace.
   const namesHeading = (text: string) => {

@@ -23,7 +23,13 @@ import {
   withoutQuestionWords,
   wordSequence,
 } from '../../../src/core/search-query';
-import { fetchCandidates, namesVersion, textCoverage, type RankedPage } from '../../../src/core/search-rank';
+import {
+  fetchCandidates,
+  glossedNames,
+  namesVersion,
+  textCoverage,
+  type RankedPage,
+} from '../../../src/core/search-rank';
 import { LocalIndex } from '../../../src/search/local-index';
 import { buildIndex, doc, enPages, indexOfPages, openIndex, recordsOf, zhPages } from '../lib/search-corpus';
 
@@ -1449,6 +1455,28 @@ describe('titles', () => {
     ]);
     expect(top(index, 'chunk 是什么意思')?.routePath).toBe('/zh/guide/start/glossary');
     expect(top(index, 'chunk 拆分')?.routePath).toBe('/zh/config/performance/chunk-split');
+  });
+
+  it('answers such a question with a heading that glosses the term in brackets, by either name', async () => {
+    const index = await indexOfPages('zh', [
+      doc('zh', '/config/output/asset-prefix', 'output.assetPrefix', '设置静态资源的 URL 前缀。', [
+        '资源前缀会加在 JS、CSS 和图片的地址前面。',
+        { h: 2, text: '在代码中读取资源前缀' },
+        '通过 process.env.ASSET_PREFIX 读取前缀。',
+      ]),
+      doc('zh', '/guide/start/glossary', '术语表', '文档中用到的术语。', [
+        { h: 2, text: '资源前缀（Asset prefix）' },
+        '加在产物中每个资源地址前面的 URL。',
+        { h: 2, text: '模块热更新（HMR）' },
+        '运行中替换改动的模块，不刷新页面。',
+      ]),
+    ]);
+    expect(top(index, '资源前缀是什么意思')?.routePath).toBe('/zh/guide/start/glossary');
+    expect(top(index, 'hmr 是什么')?.routePath).toBe('/zh/guide/start/glossary');
+    expect(top(index, '资源前缀')?.routePath).toBe('/zh/config/output/asset-prefix');
+    expect(glossedNames('模块热更新（HMR）')).toEqual(['模块热更新', 'HMR']);
+    expect(glossedNames('Hot module replacement (HMR)')).toEqual(['Hot module replacement', 'HMR']);
+    expect(glossedNames('Loader')).toEqual([]);
   });
 
   it('answers such a question with the definition, not with a value of an option named like the term', async () => {
