@@ -1240,6 +1240,12 @@ function optionalPieces(
         command.has(piece.whole));
 }
 
+/**
+ * The scheme of a web address pasted whole (`https://cdn.example.com`): it says how the address
+ * is fetched, not what the query asks; the host and path stay words.
+ */
+const WEB_SCHEME = /\bhttps?:\/\//gi;
+
 /** The locale's word for a relative path; pushed once, as a query saying it already holds its group. */
 function relativeWord(vocabulary: Vocabulary): string | undefined {
   return RELATIVE_WORDS.find((word) => vocabularyCount(vocabulary, word) > 0);
@@ -1271,7 +1277,7 @@ export function planQuery(
   synonyms: SynonymTable | null = null,
 ): QueryPlan {
   const query = vocabulary?.simplified ? foldTraditional(typed, vocabulary.simplified) : typed;
-  const pieces = queryPieces(query);
+  const pieces = queryPieces(query.replace(WEB_SCHEME, ' '));
   const planned = new PlannedGroups(vocabulary);
   let typoGroups = 0;
   const wordGroups = new Map<number, QueryGroup>();

@@ -82,6 +82,16 @@ describe('query planning', () => {
     expect(labels('shorten ../../ imports', ['import'])).not.toContain('relative');
   });
 
+  it('reads a pasted web address by its host and path, not its scheme', () => {
+    const words = ['cdn.example.com', 'css', 'http', 'https', 'localhost', 'load', 'ssl'];
+    const web = { words, counts: words.map(() => 2) };
+    const labels = (query: string) => planQuery(query, web).groups.map((group) => group.label);
+    expect(labels('load css from https://cdn.example.com')).toEqual(['load', 'css', 'cdn.example.com']);
+    expect(planQuery('open http://localhost', web).words).toEqual(['open', 'localhost']);
+    // The word typed on its own is the reader's.
+    expect(labels('https ssl on localhost')).toEqual(['https', 'ssl', 'localhost']);
+  });
+
   it('measures edits, with neighbour swaps counting once', () => {
     expect(editDistance('minfy', 'minify', 1)).toBe(1);
     expect(editDistance('porxy', 'proxy', 1)).toBe(1);
