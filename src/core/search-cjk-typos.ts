@@ -11,8 +11,8 @@
  * - any character that makes both its pairs words (预加 and 加载), since two neighbours agreeing
  *   on one character is rarely chance.
  * - for a character with one pair unknown and the other a word, those read like it that make
- *   both pairs words: a mistyped character may join its other neighbour into a pair a heading
- *   holds (制文 of 控制文件 hid the 配制 of 配制文件);
+ *   both pairs words: a mistyped character may join its other neighbour into a pair the text
+ *   holds (制文 of 复制文件 hid the 配制 of 配制文件);
  * - for a pair of two suspect characters, the words of the index read like the whole pair: the
  *   input method offers whole words for a syllable pair, and a reader who picks the wrong one
  *   changes both characters (提及 for 体积, 便宜 for 编译).
@@ -145,7 +145,7 @@ function agreedCorrections(chars: readonly string[], at: number, vocabulary: Voc
 /**
  * Characters read like `char` that keep its known pair a word and make its unknown pair one:
  * each a correction of both pairs. A mistyped character may happen to join its other neighbour
- * into a pair some heading holds (制文 of 控制文件 in 配制文件), which makes it look sound.
+ * into a pair the text holds (制文 of 复制文件 in 配制文件), which makes it look sound.
  */
 function bridgingCorrections(chars: readonly string[], at: number, vocabulary: Vocabulary): CjkCorrection[] {
   const char = chars[at] ?? '';

@@ -66,8 +66,8 @@ describe('mistyped characters of a Chinese query', () => {
       expect(cjkCorrections(chars('断信'), sounding)).toEqual([]);
     });
 
-    it('corrects a character whose other pair happens to be a junction some heading holds', () => {
-      // 制文 is held by the 控制文件 of a heading; 置 makes 配置 and keeps 置文 a word.
+    it('corrects a character whose other pair happens to be a junction the text holds', () => {
+      // 制文 is held by the 复制文件 of some text; 置 makes 配置 and keeps 置文 a word.
       const junction = { ...vocabularyOf({ 配置: 20, 置文: 8, 制文: 3, 文件: 30 }), homophones: homophoneMap('制置') };
       expect(cjkCorrections(chars('配制文件'), junction)).toEqual([
         { from: 0, token: '配置', quality: 0.5 },
