@@ -10,12 +10,12 @@
  *   too (配制 → 配置);
  * - any character that makes both its pairs words (预加 and 加载), since two neighbours agreeing
  *   on one character is rarely chance.
- * - for a character with one pair unknown and the other a word, those read like it that make
- *   both pairs words: a mistyped character may join its other neighbour into a pair the text
- *   holds (制文 of 复制文件 hid the 配制 of 配制文件);
  * - for a pair of two suspect characters, the words of the index read like the whole pair: the
  *   input method offers whole words for a syllable pair, and a reader who picks the wrong one
  *   changes both characters (提及 for 体积, 便宜 for 编译).
+ * A character with one pair unknown and the other a word is not suspect, but may be mistyped
+ * all the same, joining its other neighbour into a pair the text holds (制文 of 复制文件 hid the
+ * 配制 of 配制文件): it is corrected to a character read like it that makes both pairs words.
  * None pairs a correction with a character of grammar: 的构 of 的勾子 is a pair the index
  * holds, as the junction of 的 and 构建, but the 勾 meant 钩. A character of grammar is itself
  * corrected only to one read like it (代里 → 代理): the input method offers 里 for lǐ as readily
