@@ -243,6 +243,12 @@ const CLIMBING_PATH = /(?:\.\.[/\\]){2,}/;
 const RELATIVE_WORDS = ['relative', '相对'];
 
 /**
+ * The scheme of a web address pasted whole (`https://cdn.example.com`): it says how the address
+ * is fetched, not what the query asks; the host and path stay words.
+ */
+const WEB_SCHEME = /\bhttps?:\/\//gi;
+
+/**
  * Other build tools a reader names to say where a setting comes from (`vite 的 build.sourcemap`): the
  * Rsbuild page they want does not say the tool's name, and the pages that merely mention it are no answer.
  * Not webpack: Rsbuild's own pages name webpack's options as theirs.
@@ -1239,12 +1245,6 @@ function optionalPieces(
         (asksValues && VALUES_WORDS.has(piece.whole)) ||
         command.has(piece.whole));
 }
-
-/**
- * The scheme of a web address pasted whole (`https://cdn.example.com`): it says how the address
- * is fetched, not what the query asks; the host and path stay words.
- */
-const WEB_SCHEME = /\bhttps?:\/\//gi;
 
 /** The locale's word for a relative path; pushed once, as a query saying it already holds its group. */
 function relativeWord(vocabulary: Vocabulary): string | undefined {
