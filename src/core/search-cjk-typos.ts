@@ -114,6 +114,15 @@ function homophoneCorrections(
   ];
 }
 
+/** Each replacement of the character at `at` as a correction of both its pairs. */
+function bothPairs(left: string, right: string, at: number, replacements: readonly string[]): CjkCorrection[] {
+  const quality = RANKING.cjkTypoQuality;
+  return replacements.flatMap((replacement) => [
+    { from: at - 1, token: `${left}${replacement}`, quality },
+    { from: at, token: `${replacement}${right}`, quality },
+  ]);
+}
+
 /**
  * Characters that make both pairs of `char` words of the index, most frequent first: each a
  * correction of both pairs.
@@ -135,11 +144,7 @@ function agreedCorrections(chars: readonly string[], at: number, vocabulary: Voc
       candidates.set(replacement, { agree: found.agree + 1, count: found.count + count });
     }
   const agreed = new Map([...candidates].filter(([, c]) => c.agree === 2).map(([r, c]) => [r, c.count]));
-  const quality = RANKING.cjkTypoQuality;
-  return mostFrequent(agreed).flatMap((replacement) => [
-    { from: at - 1, token: `${left}${replacement}`, quality },
-    { from: at, token: `${replacement}${right}`, quality },
-  ]);
+  return bothPairs(left, right, at, mostFrequent(agreed));
 }
 
 /**
@@ -163,11 +168,7 @@ function bridgingCorrections(chars: readonly string[], at: number, vocabulary: V
     )
       found.set(replacement, leftCount + rightCount);
   }
-  const quality = RANKING.cjkTypoQuality;
-  return mostFrequent(found).flatMap((replacement) => [
-    { from: at - 1, token: `${left}${replacement}`, quality },
-    { from: at, token: `${replacement}${right}`, quality },
-  ]);
+  return bothPairs(left, right, at, mostFrequent(found));
 }
 
 /**
