@@ -681,8 +681,9 @@ const CJK_DIFFERENCE = new RegExp([...CJK_COMPARISON_WORDS, '不同', '不一样
 const CJK_ASIDE_WORDS = [...CJK_PROBLEM_WORDS, ...CJK_DOC_WORDS, ...CJK_MANNER_WORDS, ...CJK_COMPARISON_WORDS];
 
 /**
- * Question words that count only where a run starts (`能用 webpack 插件吗`): inside a run 能用 is
- * the end of 性能 or 功能 (性能用什么工具分析).
+ * Question words that count only where a run starts (`能用 webpack 插件吗`), or right after
+ * another question word (`还能用 babel 吗`): inside a run 能用 is the end of 性能 or 功能
+ * (性能用什么工具分析).
  */
 const CJK_RUN_START_QUESTION_WORDS = ['能用'];
 const RUN_START_WORDS = [...CJK_RUN_START_QUESTION_WORDS, ...CJK_QUESTION_WORDS];
@@ -692,7 +693,7 @@ export function withoutQuestionWords(chars: readonly string[]): string[][] {
   const runs: string[][] = [];
   let run: string[] = [];
   for (let at = 0; at < chars.length;) {
-    const words = at === 0 ? RUN_START_WORDS : CJK_QUESTION_WORDS;
+    const words = run.length === 0 ? RUN_START_WORDS : CJK_QUESTION_WORDS;
     const word = words.find((w) => [...w].every((char, i) => chars[at + i] === char));
     if (word) {
       if (run.length > 0) runs.push(run);

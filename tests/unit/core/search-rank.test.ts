@@ -220,9 +220,10 @@ describe('query planning', () => {
     // Asking what it is for; 作用 alone is also the start of 作用域 (scope).
     expect(withoutQuestionWords([...'别名的作用'])).toEqual([[...'别名']]);
     expect(withoutQuestionWords([...'代理是干嘛的'])).toEqual([[...'代理']]);
-    // Asking whether it can be used, where a run starts (`能用 webpack 插件吗`); inside a run 能用
-    // is the end of 性能.
+    // Asking whether it can be used, where a run starts (`能用 webpack 插件吗`) or after another
+    // question word (`里还能用`); inside a run 能用 is the end of 性能.
     expect(withoutQuestionWords([...'能用'])).toEqual([]);
+    expect(withoutQuestionWords([...'里还能用'])).toEqual([['里']]);
     expect(withoutQuestionWords([...'性能用什么工具分析'])).toEqual([[...'性能用'], [...'工具分析']]);
     // Asking for an option's values: its page lists them, seldom under a 取值 heading.
     expect(withoutQuestionWords([...'有哪些取值'])).toEqual([]);
