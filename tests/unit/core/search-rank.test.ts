@@ -224,6 +224,8 @@ describe('query planning', () => {
     // question word (`里还能用`); inside a run 能用 is the end of 性能.
     expect(withoutQuestionWords([...'能用'])).toEqual([]);
     expect(withoutQuestionWords([...'里还能用'])).toEqual([['里']]);
+    // Asking whether it will happen (`token 会不会被打包进去`), as 是不是 and 有没有 ask.
+    expect(withoutQuestionWords([...'会不会泄露'])).toEqual([[...'泄露']]);
     expect(withoutQuestionWords([...'性能用什么工具分析'])).toEqual([[...'性能用'], [...'工具分析']]);
     // Asking for an option's values: its page lists them, seldom under a 取值 heading.
     expect(withoutQuestionWords([...'有哪些取值'])).toEqual([]);
