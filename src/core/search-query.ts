@@ -116,6 +116,13 @@ const CHANGE_QUESTION =
 const HOW_IT_WORKS_QUESTION = /\bhow\b.*\bworks?\s*\??\s*$/i;
 const HOW_IT_WORKS_WORDS = new Set(['work', 'works']);
 /**
+ * `how to use .env files`, `how do i use sass`: asking how to use the subject, as 怎么用 does,
+ * whose `use` is no word of it (the config guide, saying `use` beside files and environment,
+ * came first). `use` alone is a word of the subject (`use sass`: the page on using CSS).
+ */
+const HOW_TO_USE_QUESTION = /\bhow\s+(?:to|(?:do|can|should)\s+(?:i|you|we))\s+use\b/i;
+const HOW_TO_USE_WORDS = new Set(['use']);
+/**
  * `possible values of targets`, `what values can polyfill take`: asking for an option's values,
  * which its page lists, seldom saying `value` (output.targets names its targets).
  */
@@ -1220,6 +1227,7 @@ function optionalPieces(
   const asksRelease = releaseQuestionWords(pieces);
   const asksHowItWorks = HOW_IT_WORKS_QUESTION.test(query);
   const asksValues = VALUES_QUESTION.test(query);
+  const asksHowToUse = HOW_TO_USE_QUESTION.test(query);
   // A word compared with another is a subject (`polyfill entry vs usage`: the value `usage`).
   const isComparedBy = (piece: QueryPiece | undefined) => piece?.kind === 'word' && COMPARED_BY.has(piece.whole);
   const compared = new Set(pieces.filter((_, at) => isComparedBy(pieces[at - 1]) || isComparedBy(pieces[at + 1])));
@@ -1245,6 +1253,7 @@ function optionalPieces(
         (asksDefinition && DEFINITION_WORDS.has(piece.whole)) ||
         (asksHowItWorks && HOW_IT_WORKS_WORDS.has(piece.whole)) ||
         (asksValues && VALUES_WORDS.has(piece.whole)) ||
+        (asksHowToUse && HOW_TO_USE_WORDS.has(piece.whole)) ||
         command.has(piece.whole));
 }
 

@@ -513,6 +513,10 @@ describe('query planning', () => {
     expect(labels('how do .env files work')).toEqual(['env', 'files']);
     expect(labels('how proxy works?')).toEqual(['proxy']);
     expect(labels('proxy does not work')).toEqual(['proxy', 'not', 'work']);
+    // Nor the `use` of asking how to use something, as 怎么用 is not; `use` alone is the query's.
+    expect(labels('how to use .env files')).toEqual(['env', 'files']);
+    expect(labels('how do i use sass')).toEqual(['sass']);
+    expect(labels('use sass')).toEqual(['use', 'sass']);
     // Nor the words asking for an option's values, which its page lists without saying `value`;
     // values named as a subject stay.
     expect(labels('what values can polyfill take')).toEqual(['polyfill']);
