@@ -116,6 +116,13 @@ const CHANGE_QUESTION =
 const HOW_IT_WORKS_QUESTION = /\bhow\b.*\bworks?\s*\??\s*$/i;
 const HOW_IT_WORKS_WORDS = new Set(['work', 'works']);
 /**
+ * A runtime error naming what cannot be called (`Array.prototype.at is not a function`): the
+ * name is the subject; `not` and `function` are in the code of many pages. (`is not defined`
+ * is left as it is: the pages on a missing global quote it.)
+ */
+const NOT_CALLABLE_MESSAGE = /\bis not a (?:function|constructor)\b/i;
+const NOT_CALLABLE_WORDS = new Set(['not', 'function', 'constructor']);
+/**
  * `how to use .env files`, `how do i use sass`: asking how to use the subject, as 怎么用 does,
  * whose `use` is no word of it (the config guide, saying `use` beside files and environment,
  * came first). `use` alone is a word of the subject (`use sass`: the page on using CSS).
@@ -1307,6 +1314,7 @@ export function planQuery(
   const hasSubject = pieces.some(
     (piece) => !optional(piece) && !weighsLess(piece) && (piece.kind === 'cjk' || isIndexable(piece.whole)),
   );
+  const namesNotCallable = NOT_CALLABLE_MESSAGE.test(query);
   const hasTool = pieces.some((piece) => !optional(piece) && namesTool(piece));
   const comparesTools = comparesToolsIn(query, pieces);
   pieces.forEach((piece, id) => {
@@ -1323,6 +1331,7 @@ export function planQuery(
     const group = wordGroup(piece, vocabulary, synonyms, typoGroups < MAX_TYPO_GROUPS);
     if (comparesTools ? !namesTool(piece) : (hasSubject && weighsLess(piece)) || (hasTool && saysOfSubject(piece)))
       group.aside = true;
+    if (namesNotCallable && NOT_CALLABLE_WORDS.has(piece.whole)) group.aside = true;
     if (unknown) typoGroups += 1;
     planned.push(group);
     wordGroups.set(id, group);

@@ -473,6 +473,9 @@ describe('query planning', () => {
     expect(aside('tools.rspack vs tools.bundlerChain')).toEqual(['vs']);
     expect(aside('difference between cssModules and css-loader')).toEqual(['difference']);
     expect(aside('compare dnsPrefetch and preconnect')).toEqual(['compare']);
+    // And the words of a message saying a name cannot be called: the name is what it is about.
+    expect(aside('Array.prototype.at is not a function')).toEqual(['not', 'function']);
+    expect(aside('function not called')).toEqual([]);
     // Where the tools are all the query names, they are the subject, and the comparison says of them.
     expect(aside('rsbuild compared with vite')).toEqual(['compared']);
     expect(aside('rsbuild and vite what different')).toEqual(['different']);
