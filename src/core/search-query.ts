@@ -263,6 +263,13 @@ const RELATIVE_WORDS = ['relative', '相对'];
 const WEB_SCHEME = /\bhttps?:\/\//gi;
 
 /**
+ * `out of the box` says what happens without configuring anything, which the pages say with
+ * `default` (`What the dev server does by default`); read word by word, it matched `output` and
+ * the pages that use the idiom for the tool as a whole.
+ */
+const OUT_OF_THE_BOX = /\bout[\s-]+of[\s-]+the[\s-]+box\b/gi;
+
+/**
  * Other build tools a reader names to say where a setting comes from (`vite 的 build.sourcemap`): the
  * Rsbuild page they want does not say the tool's name, and the pages that merely mention it are no answer.
  * Not webpack: Rsbuild's own pages name webpack's options as theirs.
@@ -1295,7 +1302,7 @@ export function planQuery(
   synonyms: SynonymTable | null = null,
 ): QueryPlan {
   const query = vocabulary?.simplified ? foldTraditional(typed, vocabulary.simplified) : typed;
-  const pieces = queryPieces(query.replace(WEB_SCHEME, ' '));
+  const pieces = queryPieces(query.replace(WEB_SCHEME, ' ').replace(OUT_OF_THE_BOX, 'default'));
   const planned = new PlannedGroups(vocabulary);
   let typoGroups = 0;
   const wordGroups = new Map<number, QueryGroup>();

@@ -520,6 +520,9 @@ describe('query planning', () => {
     expect(labels('how to use .env files')).toEqual(['env', 'files']);
     expect(labels('how do i use sass')).toEqual(['sass']);
     expect(labels('use sass')).toEqual(['use', 'sass']);
+    // `out of the box` says by default, as the pages do, not output or box.
+    expect(labels('dev server out of the box')).toEqual(['dev', 'server', 'default']);
+    expect(labels('dev server out-of-the-box')).toEqual(['dev', 'server', 'default']);
     // Nor the words asking for an option's values, which its page lists without saying `value`;
     // values named as a subject stay.
     expect(labels('what values can polyfill take')).toEqual(['polyfill']);
