@@ -7,23 +7,14 @@
  * often than chance (`cohesiveBigrams`). Everyday words such as 用户 or 原始 are in many bodies
  * and in the index for none of them, so a page that says the reader's words and one that does
  * not can score alike. The text tells them apart: for a query with a Chinese word (a run of two
- * characters or more), each of the first `RECHECK_PAGES` pages' score is multiplied by the
- * share of the query its whole text holds (title, description, gloss, phrasings, headings and
- * sections), and they are sorted again. The pages after them keep their places, as their texts
- * may not be loaded. A query of Latin words alone is left as ranked: the index holds every such
+ * characters or more), the score of each page the list shows is multiplied by the share of the
+ * query its whole text holds (title, description, gloss, phrasings, headings and sections), and
+ * they are sorted again. The pages after them keep their places: their texts are not loaded. A query of Latin words alone is left as ranked: the index holds every such
  * word of a body already.
  */
-import { SEARCH_RESULTS_PER_INDEX } from './constants';
 import { RANKING } from './search-parameters';
 import type { QueryGroup } from './search-query';
 import { fieldQuality, type RankedPage } from './search-rank';
-
-/**
- * How many of the first pages are checked: all those the list shows, whose texts it loads for
- * their snippets. Checking the first five only, a page the index ranked sixth or seventh for want
- * of a body word (绝对 of 绝对路径, in no term list) stayed below pages that do not say it.
- */
-export const RECHECK_PAGES = SEARCH_RESULTS_PER_INDEX;
 
 /**
  * Whether a text's tokens hold a word of the query as typed or inflected (`plugins` for
@@ -77,17 +68,21 @@ export function queryShareIn(groups: readonly QueryGroup[], tokens: ReadonlySet<
 }
 
 /**
- * The pages with the first `RECHECK_PAGES` sorted again by their score times the share of the
- * query their text holds; as they were for a query without a Chinese run, or unless every one
- * of them has its text.
+ * The pages with the first `shown` (those the list shows, whose texts it loads for their
+ * snippets) sorted again by their score times the share of the query their text holds; as they
+ * were for a query without a Chinese run, or unless every one of them has its text. Checking
+ * more than the list shows, the measured ranking was one the browser never reached: it has the
+ * texts of the pages shown only (the list shows up to three sections of a page, so often fewer
+ * pages than rows).
  */
 export function recheckPages(
   pages: readonly RankedPage[],
   groups: readonly QueryGroup[],
   pageTokens: (page: RankedPage) => ReadonlySet<string> | undefined,
+  shown: number,
 ): RankedPage[] {
   if (!groups.some((group) => group.run)) return [...pages];
-  const first = pages.slice(0, RECHECK_PAGES);
+  const first = pages.slice(0, shown);
   const tokens = first.map(pageTokens);
   if (first.length < 2 || tokens.some((set) => set === undefined)) return [...pages];
   const checked = first.map((page, at) => ({
@@ -96,5 +91,5 @@ export function recheckPages(
     at,
   }));
   checked.sort((a, b) => b.score - a.score || a.at - b.at);
-  return [...checked.map((entry) => entry.page), ...pages.slice(RECHECK_PAGES)];
+  return [...checked.map((entry) => entry.page), ...pages.slice(shown)];
 }

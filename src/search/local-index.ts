@@ -17,7 +17,9 @@ import {
 import type { Vocabulary } from '../core/search-vocabulary';
 import { addressRoutes } from '../core/search-address';
 import { rankQuery, TokenMemo, type IndexSource, type RankedPage, type Ranking } from '../core/search-rank';
+import { SEARCH_RESULTS_PER_INDEX } from '../core/constants';
 import { recheckPages } from '../core/search-recheck';
+import { toResultGroups } from '../core/search-results';
 import { synonymTable, type SynonymTable } from '../core/search-synonyms';
 import { homophoneMap } from '../core/search-sounds';
 import { simplifiedMap } from '../core/search-traditional';
@@ -187,9 +189,13 @@ export class LocalIndex implements IndexSource {
     return rankQuery(this, query, this.#memo);
   }
 
-  /** A ranking's pages, the first checked against their texts when all of them are loaded (src/core/search-recheck.ts). */
-  rechecked(ranking: Ranking): RankedPage[] {
-    return recheckPages(ranking.pages, ranking.groups, (page) => this.tokensOf(page.routePath));
+  /**
+   * A ranking's pages, those a list of `limit` results shows checked against their texts when all
+   * of them are loaded (src/core/search-recheck.ts).
+   */
+  rechecked(ranking: Ranking, limit = SEARCH_RESULTS_PER_INDEX): RankedPage[] {
+    const shown = toResultGroups(ranking.pages, limit).length;
+    return recheckPages(ranking.pages, ranking.groups, (page) => this.tokensOf(page.routePath), shown);
   }
 
   /** The tokens of a page's whole text (its table entry and its sections), once it is loaded. */

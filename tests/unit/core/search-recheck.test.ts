@@ -1,6 +1,5 @@
 import { planQuery, type QueryGroup } from '../../../src/core/search-query';
-import { SEARCH_RESULTS_PER_INDEX } from '../../../src/core/constants';
-import { queryShareIn, recheckPages, RECHECK_PAGES } from '../../../src/core/search-recheck';
+import { queryShareIn, recheckPages } from '../../../src/core/search-recheck';
 import type { RankedPage } from '../../../src/core/search-rank';
 
 const groupsOf = (query: string) => planQuery(query, null).groups;
@@ -100,12 +99,20 @@ describe('the first pages checked against their texts', () => {
 
   it('puts the page whose text holds more of a Chinese query first', () => {
     const pages = [page('/a', 10), page('/b', 9), page('/c', 8)];
-    expect(recheckPages(pages, groupsOf('读取原始配置'), byText).map((p) => p.routePath)).toEqual(['/b', '/a', '/c']);
+    expect(recheckPages(pages, groupsOf('读取原始配置'), byText, 3).map((p) => p.routePath)).toEqual([
+      '/b',
+      '/a',
+      '/c',
+    ]);
   });
 
   it('leaves the order as it was while the text of one of the first pages is not loaded', () => {
     const pages = [page('/a', 10), page('/b', 9), page('/x', 8)];
-    expect(recheckPages(pages, groupsOf('读取原始配置'), byText).map((p) => p.routePath)).toEqual(['/a', '/b', '/x']);
+    expect(recheckPages(pages, groupsOf('读取原始配置'), byText, 3).map((p) => p.routePath)).toEqual([
+      '/a',
+      '/b',
+      '/x',
+    ]);
   });
 
   it('leaves a query of Latin words alone as ranked: the index holds those words of every body', () => {
@@ -114,21 +121,26 @@ describe('the first pages checked against their texts', () => {
       ['/b', tokens('minify', 'css')],
     ]);
     const pages = [page('/a', 10), page('/b', 9)];
-    expect(recheckPages(pages, groupsOf('minify css'), (p) => latin.get(p.routePath)).map((p) => p.routePath)).toEqual([
-      '/a',
-      '/b',
-    ]);
+    expect(
+      recheckPages(pages, groupsOf('minify css'), (p) => latin.get(p.routePath), 2).map((p) => p.routePath),
+    ).toEqual(['/a', '/b']);
   });
 
-  it(`checks the ${RECHECK_PAGES} pages the list shows only, and keeps the others in their places`, () => {
-    expect(RECHECK_PAGES).toBe(SEARCH_RESULTS_PER_INDEX);
+  it('checks the pages the list shows only, and keeps the others in their places', () => {
     const routes = ['/1', '/2', '/3', '/4', '/5', '/6', '/7', '/8', '/9'];
     const pages = routes.map((route, i) => page(route, 10 - i));
     const holds = new Set(['/5', '/7', '/9']);
-    const ordered = recheckPages(pages, groupsOf('原始配置'), (p) =>
-      holds.has(p.routePath) ? tokens('原始', '配置') : tokens('配置'),
-    ).map((p) => p.routePath);
-    // The seventh, shown last, holds the query: it rises above the pages that hold half of it.
-    expect(ordered).toEqual(['/5', '/1', '/2', '/3', '/7', '/4', '/6', '/8', '/9']);
+    const recheck = (shown: number) =>
+      recheckPages(
+        pages,
+        groupsOf('原始配置'),
+        (p) => (holds.has(p.routePath) ? tokens('原始', '配置') : tokens('配置')),
+        shown,
+      ).map((p) => p.routePath);
+    // Seven shown: the seventh, shown last, holds the query and rises above the pages that hold half of it.
+    expect(recheck(7)).toEqual(['/5', '/1', '/2', '/3', '/7', '/4', '/6', '/8', '/9']);
+    // Four shown (pages listing several sections each), though every text is at hand: the fifth,
+    // whose text the browser never loaded, keeps its place, as it does there.
+    expect(recheck(4)).toEqual(routes);
   });
 });
