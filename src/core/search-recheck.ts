@@ -9,8 +9,8 @@
  * not can score alike. The text tells them apart: for a query with a Chinese word (a run of two
  * characters or more), the score of each page the list shows is multiplied by the share of the
  * query its whole text holds (title, description, gloss, phrasings, headings and sections), and
- * they are sorted again. The pages after them keep their places: their texts are not loaded. A query of Latin words alone is left as ranked: the index holds every such
- * word of a body already.
+ * they are sorted again. The pages after them keep their places: their texts are not loaded. A
+ * query of Latin words alone is left as ranked: the index holds every such word of a body already.
  */
 import { RANKING } from './search-parameters';
 import type { QueryGroup } from './search-query';
