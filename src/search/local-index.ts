@@ -190,11 +190,10 @@ export class LocalIndex implements IndexSource {
   }
 
   /**
-   * A ranking's pages, those a list of `limit` results shows checked against their texts when all
-   * of them are loaded (src/core/search-recheck.ts).
+   * A ranking's pages, the `shown` first (those the result list shows) checked against their
+   * texts when all of them are loaded (src/core/search-recheck.ts).
    */
-  rechecked(ranking: Ranking, limit = SEARCH_RESULTS_PER_INDEX): RankedPage[] {
-    const shown = toResultGroups(ranking.pages, limit).length;
+  rechecked(ranking: Ranking, shown = toResultGroups(ranking.pages, SEARCH_RESULTS_PER_INDEX).length): RankedPage[] {
     return recheckPages(ranking.pages, ranking.groups, (page) => this.tokensOf(page.routePath), shown);
   }
 

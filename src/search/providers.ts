@@ -56,7 +56,7 @@ export function localProvider(url: string, lang: string, limit: number): SearchP
       const routes = shownRoutes(groups);
       // With the texts of the pages shown, the first are checked against them and get their snippets.
       const withTexts = (texts: ReadonlyMap<string, readonly string[]>): IndexResults => {
-        const pages = timed('search:recheck', query, () => index.rechecked(ranking, limit));
+        const pages = timed('search:recheck', query, () => index.rechecked(ranking, routes.length));
         return { index: LOCAL_INDEX, groups: toResultGroups(withSectionTexts(pages, texts), limit), leftOut };
       };
       const known = index.loadedTexts(routes);
